@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { DIE_SIDES, DieKind, RollSpec } from './types';
+import { RuleError, RuleErrorCode } from './errors';
+
+/**
+ * Where dice values come from. `take` answers the faces for one roll, or `undefined` when a
+ * fixed list ran out (the resolution then stops and names the roll it needs next).
+ */
+export interface DiceSource {
+  readonly mode: 'seed' | 'values';
+  take(spec: RollSpec): number[] | undefined;
+  /** Called once the resolution is over, to reject values it never used. */
+  finish(): void;
+}
+
+/**
+ * Hashes a seed string to the 128-bit state of xoroshiro128+. SHA-256 spreads short, similar
+ * seeds ("a", "b") to unrelated states; the state is never all zero (xoroshiro's fixed point).
+ */
+export function seedState(seed: string): number[] {
+  const digest = createHash('sha256').update(seed, 'utf8').digest();
+  const state = [0, 1, 2, 3].map((i) => digest.readInt32BE(i * 4));
+  if (state.every((word) => word === 0)) state[3] = 1;
+  return state;
+}
+
+/** A deterministic source: the same seed yields the same faces in the same order, anywhere. */
+export class SeededDice implements DiceSource {
+  readonly mode = 'seed' as const;
+  private readonly rng;
+
+  constructor(state: readonly number[]) {
+    this.rng = xoroshiro128plusFromState(state);
+  }
+
+  static fromSeed(seed: string): SeededDice {
+    return new SeededDice(seedState(seed));
+  }
+
+  /** The generator state after the faces drawn so far (state in, state out). */
+  state(): readonly number[] {
+    return this.rng.getState();
+  }
+
+  take(spec: RollSpec): number[] {
+    const sides = DIE_SIDES[spec.die];
+    const faces: number[] = [];
+    for (let i = 0; i < (spec.count ?? 1); i++) faces.push(uniformInt(this.rng, 1, sides));
+    return faces;
+  }
+
+  finish(): void {}
+}
+
+/**
+ * Dice rolled at the table, consumed in the documented roll order. A value is checked against
+ * the die it is consumed as, so a 9 is a fine d12 (scatter direction) but not a d6.
+ */
+export class FixedDice implements DiceSource {
+  readonly mode = 'values' as const;
+  private cursor = 0;
+
+  constructor(
+    private readonly values: readonly number[],
+    private readonly path = 'dice.values',
+  ) {}
+
+  take(spec: RollSpec): number[] | undefined {
+    const count = spec.count ?? 1;
+    if (this.cursor + count > this.values.length) return undefined;
+    const sides = DIE_SIDES[spec.die];
+    const faces = this.values.slice(this.cursor, this.cursor + count);
+    faces.forEach((face, i) => {
+      if (!Number.isInteger(face) || face < 1 || face > sides) {
+        throw RuleError.at(
+          RuleErrorCode.BadDice,
+          `${this.path}[${this.cursor + i}]`,
+          `${face} is not a face of a ${spec.die}; this value is read as a ${spec.die}`,
+        );
+      }
+    });
+    this.cursor += count;
+    return faces;
+  }
+
+  get used(): number {
+    return this.cursor;
+  }
+
+  finish(): void {
+    if (this.cursor < this.values.length) {
+      throw RuleError.at(
+        RuleErrorCode.BadDice,
+        `${this.path}[${this.cursor}]`,
+        `${this.values.length} dice were given but the resolution used only ${this.cursor}`,
+      );
+    }
+  }
+}
+
+export const dieSides = (die: DieKind): number => DIE_SIDES[die];

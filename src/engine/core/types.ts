@@ -1,0 +1,47 @@
+/** Languages the service writes summaries and rulings in. */
+export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** A translatable message: a catalog key plus the values it interpolates. */
+export interface Msg {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export const msg = (key: string, params?: Record<string, string | number>): Msg =>
+  params ? { key, params } : { key };
+
+export type DieKind = 'd6' | 'd10' | 'd12';
+
+export const DIE_SIDES: Readonly<Record<DieKind, number>> = { d6: 6, d10: 10, d12: 12 };
+
+/** One roll the rules ask for: `count` dice of one kind, rolled together for one purpose. */
+export interface RollSpec {
+  readonly die: DieKind;
+  readonly count?: number;
+  readonly purpose: Msg;
+  /** What the roll needs, as players say it ("4+"), when a single target number applies. */
+  readonly need?: string;
+}
+
+/** One line of a ruling: which rule was applied, to what, with which dice, and what followed. */
+export interface StepDraft {
+  readonly rule: string;
+  readonly summary: Msg;
+  readonly rolls?: readonly number[];
+  readonly result: Msg;
+}
+
+export interface UsedDie {
+  readonly die: DieKind;
+  readonly value: number;
+  readonly purpose: Msg;
+}
+
+/** The next roll a table must make when fixed dice ran out. */
+export interface NextRoll {
+  readonly die: DieKind;
+  readonly count: number;
+  readonly purpose: Msg;
+  readonly need?: string;
+}
