@@ -1,6 +1,19 @@
-import { Lang } from '../core/types';
+import { RuleError, RuleErrorCode } from '../core/errors';
+import { Translate, translator } from '../core/i18n';
+import { odds, play, PlayResult, Program } from '../core/program';
+import { renderResolution } from '../core/render';
 import { ResolutionView } from '../core/resolution';
-import { AeCatalog } from './model';
+import { chooseDice } from '../core/run';
+import { Lang, msg, Msg, StepDraft } from '../core/types';
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { fr } from './messages/fr';
+import { initiativeKey, initiativeOdds, planInitiative } from './initiative';
+import { meleeKey, meleeOdds, planMelee } from './melee';
+import { AeCatalog, Edition, EditionRules } from './model';
+import { resolveMovement } from './movement';
+import { planShot, shotKey, shotOdds, shotOutcome } from './shot';
+import { inoculationKey, inoculationOdds, planInoculation, resolveApTransfer, resolvePsiPower } from './special';
 import {
   ApTransferRequest,
   DiceInput,
@@ -18,6 +31,7 @@ export * from './outcomes';
 
 export const AE_WWII_ACTIONS = ['shot', 'melee', 'initiative', 'movement', 'inoculation', 'ap-transfer', 'psi-power'] as const;
 export type AeAction = (typeof AE_WWII_ACTIONS)[number];
+export const AE_WWII_MESSAGES = { en, es, fr } as const;
 
 export interface AeRequestByAction {
   shot: ShotRequest;
@@ -38,6 +52,8 @@ export interface ResolveOptions {
   readonly freshSeed: () => string;
 }
 
+const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
+
 /**
  * Resolves one AE-WWII action. Throws RuleError (src/engine/core/errors) for situations the rules
  * forbid, unknown catalog ids and dice that do not fit.
@@ -47,8 +63,173 @@ export function resolveAeWwii<A extends AeAction>(
   request: AeRequestByAction[A] & { dice?: DiceInput },
   options: ResolveOptions,
 ): ResolutionView {
-  void action;
-  void request;
-  void options;
-  throw new Error('resolveAeWwii: under construction');
+  const edition: Edition = request.edition ?? 'en';
+  const rules = options.catalog.editions.get(edition);
+  if (!rules) throw RuleError.at(RuleErrorCode.UnknownId, 'edition', `no AE-WWII edition "${edition}"`);
+  const t = translator(AE_WWII_MESSAGES, options.lang);
+  const base = { game: 'ae-wwii', gameTitle: t('game.title'), edition, action } as const;
+  const handlers: { [K in AeAction]: (req: AeRequestByAction[K]) => ResolutionView } = {
+    shot: (req) => resolveShotAction(req, options, rules, t, base),
+    melee: (req) => resolveMeleeAction(req, options, rules, t, base),
+    initiative: (req) => resolveInitiativeAction(req, options, t, base),
+    movement: (req) => staticAction(resolveMovement(req, options.catalog, rules), t, base, (o) =>
+      msg('headline.movement', { inches: o.inches, ap: o.actionPointsSpent }),
+    ),
+    inoculation: (req) => resolveInoculationAction(req, options, rules, t, base),
+    'ap-transfer': (req) => staticAction(resolveApTransfer(req, options.catalog, rules), t, base, (o) =>
+      msg('headline.ap-transfer', { n: o.transferred }),
+    ),
+    'psi-power': (req) => staticAction(resolvePsiPower(req, options.catalog, rules), t, base, (_o, steps) =>
+      msg('headline.psi-power', { result: JSON.stringify(steps[0].result) }),
+    ),
+  };
+  return (handlers[action] as (req: AeRequestByAction[A]) => ResolutionView)(request);
+}
+
+type Base = { game: string; gameTitle: string; edition: Edition; action: AeAction };
+
+/** Plays a program with the request's dice; fixed dice left over once it is complete are an error. */
+function run<T>(program: Program<T>, dice: DiceInput | undefined, options: ResolveOptions) {
+  const choice = chooseDice(dice, options.freshSeed);
+  const played: PlayResult<T> = play(program, choice.source);
+  if (played.complete) choice.source.finish();
+  return { played, dice: { mode: choice.mode, ...(choice.seed !== undefined ? { seed: choice.seed } : {}) } };
+}
+
+function resolveShotAction(req: ShotRequest, options: ResolveOptions, rules: EditionRules, t: Translate, base: Base): ResolutionView {
+  const plan = planShot(req, options.catalog, rules);
+  const { played, dice } = run(plan.program, req.dice, options);
+  const outcome = played.complete ? shotOutcome(plan, played.value) : undefined;
+  const oddsView = options.odds ? shotOdds(plan, odds(plan.program, shotKey)) : undefined;
+  return renderResolution(
+    {
+      ...base,
+      played,
+      outcome,
+      odds: oddsView,
+      rulings: plan.rulings,
+      dice,
+      headline: outcome
+        ? msg('headline.shot', {
+            shots: outcome.shots,
+            hits: outcome.hits,
+            wounds: outcome.wounds,
+            removed: outcome.targetRemoved ? t('headline.removed') : '',
+          })
+        : undefined,
+      oddsLine: oddsView
+        ? msg('odds.shot', { hit: pct(oddsView.hitPerShot), removed: pct(oddsView.targetRemoved), expected: oddsView.expectedWounds.toFixed(2) })
+        : undefined,
+    },
+    t,
+  );
+}
+
+function resolveMeleeAction(req: MeleeRequest, options: ResolveOptions, rules: EditionRules, t: Translate, base: Base): ResolutionView {
+  const plan = planMelee(req, options.catalog, rules);
+  const { played, dice } = run(plan.program, req.dice, options);
+  const outcome = played.complete ? played.value : undefined;
+  const oddsView = options.odds ? meleeOdds(plan, odds(plan.program, meleeKey)) : undefined;
+  const removed = outcome
+    ? [outcome.attackerRemoved ? plan.attacker.name : '', outcome.defenderRemoved ? plan.defender.name : ''].filter(Boolean)
+    : [];
+  return renderResolution(
+    {
+      ...base,
+      played,
+      outcome,
+      odds: oddsView,
+      rulings: plan.rulings,
+      dice,
+      headline: outcome
+        ? msg('headline.melee', {
+            rounds: outcome.rounds,
+            attacker: plan.attacker.name,
+            aw: outcome.attackerWounds,
+            defender: plan.defender.name,
+            dw: outcome.defenderWounds,
+            removed: removed.length ? ` (${removed.map((n) => `${n} ✝`).join(', ')})` : '',
+          })
+        : undefined,
+      oddsLine: oddsView
+        ? msg('odds.melee', {
+            defender: plan.defender.name,
+            dr: pct(oddsView.defenderRemoved),
+            attacker: plan.attacker.name,
+            ar: pct(oddsView.attackerRemoved),
+          })
+        : undefined,
+    },
+    t,
+  );
+}
+
+function resolveInitiativeAction(req: InitiativeRequest, options: ResolveOptions, t: Translate, base: Base): ResolutionView {
+  const program = planInitiative(req);
+  const { played, dice } = run(program, req.dice, options);
+  const outcome = played.complete ? played.value : undefined;
+  const oddsView = options.odds ? initiativeOdds(req, odds(program, initiativeKey)) : undefined;
+  return renderResolution(
+    {
+      ...base,
+      played,
+      outcome,
+      odds: oddsView,
+      rulings: ['ae-wwii/initiative'],
+      dice,
+      headline: outcome ? msg('headline.initiative', { winner: outcome.winner }) : undefined,
+      oddsLine: oddsView ? msg('odds.initiative', { list: oddsView.win.map((w) => `${w.name} ${pct(w.p)}`).join(', ') }) : undefined,
+    },
+    t,
+  );
+}
+
+function resolveInoculationAction(
+  req: InoculationRequest,
+  options: ResolveOptions,
+  rules: EditionRules,
+  t: Translate,
+  base: Base,
+): ResolutionView {
+  const plan = planInoculation(req, options.catalog, rules);
+  const { played, dice } = run(plan.program, req.dice, options);
+  const outcome = played.complete ? played.value : undefined;
+  const oddsView = options.odds ? inoculationOdds(odds(plan.program, inoculationKey)) : undefined;
+  return renderResolution(
+    {
+      ...base,
+      played,
+      outcome,
+      odds: oddsView,
+      rulings: plan.rulings,
+      dice,
+      headline: outcome ? msg('headline.inoculation', { effect: JSON.stringify(played.steps[0].result) }) : undefined,
+      oddsLine: oddsView
+        ? msg('odds.inoculation', {
+            list: oddsView.effects.map((e) => `${e.effect} ${pct(e.p)}`).join(', '),
+          })
+        : undefined,
+    },
+    t,
+  );
+}
+
+/** Actions without dice: movement, AP transfer, psi powers. */
+function staticAction<O>(
+  resolved: { outcome: O; steps: StepDraft[]; rulings: string[] },
+  t: Translate,
+  base: Base,
+  headline: (o: O, steps: StepDraft[]) => Msg,
+): ResolutionView {
+  return renderResolution(
+    {
+      ...base,
+      played: { complete: true, value: resolved.outcome, steps: resolved.steps.map((s) => ({ ...s, rolls: [] })), used: [] },
+      outcome: resolved.outcome,
+      rulings: resolved.rulings,
+      dice: { mode: 'none' },
+      headline: headline(resolved.outcome, resolved.steps),
+    },
+    t,
+  );
 }

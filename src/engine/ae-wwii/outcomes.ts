@@ -84,8 +84,6 @@ export interface MovementOutcome {
   readonly actionPointsSpent: number;
   /** Maximum inches the model may move in this activation. */
   readonly inches: number;
-  /** Charge/sprint into difficult ground: the model must halt on reaching it. */
-  readonly haltsAtDifficultGround: boolean;
 }
 
 export interface InoculationOutcome {

@@ -21,8 +21,8 @@ export interface DiceSource {
  */
 export function seedState(seed: string): number[] {
   const digest = createHash('sha256').update(seed, 'utf8').digest();
-  const state = [0, 1, 2, 3].map((i) => digest.readInt32BE(i * 4));
-  if (state.every((word) => word === 0)) state[3] = 1;
+  const state: number[] = [0, 1, 2, 3].map((i) => digest.readInt32BE(i * 4));
+  if (!state.some((word) => word !== 0)) state[3] = 1;
   return state;
 }
 

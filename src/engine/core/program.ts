@@ -92,11 +92,12 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
 
 export type Move<S> =
   | { readonly t: 'skip' }
-  | { readonly t: 'set'; readonly state: S; readonly step?: StepDraft }
+  | { readonly t: 'set'; readonly state: S; readonly steps?: () => readonly StepDraft[] }
   | {
       readonly t: 'roll';
       readonly spec: RollSpec;
-      readonly resolve: (faces: number[]) => { state: S; step?: StepDraft };
+      /** Steps are built lazily: `odds` never reads them, and it calls resolve thousands of times. */
+      readonly resolve: (faces: number[]) => { state: S; steps?: () => readonly StepDraft[] };
       readonly group?: (faces: number[]) => string;
     };
 
@@ -106,7 +107,10 @@ export type Phase<S> = (state: S, index: number) => Move<S>;
 export interface Volley<S, A> {
   readonly items: readonly S[];
   readonly phases: readonly Phase<S>[];
-  /** True once an item has reached its final state; final items are folded into the accumulator. */
+  /**
+   * True once an item has reached its final state; final items are folded into the accumulator.
+   * The last phase must leave every item final.
+   */
   readonly isFinal: (state: S) => boolean;
   /** Identifies item states with the same future, for merging in `odds`. */
   readonly itemKey: (state: S) => string;
@@ -114,9 +118,10 @@ export interface Volley<S, A> {
   readonly fold: (acc: A, state: S) => A;
   readonly accKey: (acc: A) => string;
   /**
-   * `play` consumes no further dice once this holds (a dead target takes no more saves).
-   * Invariant, checked by the brute-force tests: once it holds, folding further items cannot
-   * change `accKey`, so `odds` may fold every item without stopping.
+   * `play` consumes no further dice once this holds (a dead target takes no more saves) and
+   * folds the unfinished items in their current state. Invariant, checked by the brute-force
+   * tests: once it holds, finishing those items cannot change `accKey`, so `odds` may play every
+   * item to the end.
    */
   readonly stop?: (acc: A) => boolean;
 }
@@ -159,8 +164,8 @@ class OutOfDice {
 export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
   const steps: PlayStep[] = [];
   const used: UsedRoll[] = [];
-  const record = (step: StepDraft | undefined) => {
-    if (step) steps.push({ ...step, rolls: step.rolls ?? [] });
+  const record = (step: StepDraft) => {
+    steps.push({ ...step, rolls: step.rolls ?? [] });
   };
   const take = (spec: RollSpec, pending: () => NextRoll): number[] => {
     const faces = dice.take(spec);
@@ -209,7 +214,7 @@ const nextOf = (spec: RollSpec, count: number): NextRoll => ({
 function playVolley<S, A>(
   v: Volley<S, A>,
   take: (spec: RollSpec, pending: () => NextRoll) => number[],
-  record: (step: StepDraft | undefined) => void,
+  record: (step: StepDraft) => void,
 ): A {
   const states = [...v.items];
   let acc = v.init;
@@ -217,14 +222,22 @@ function playVolley<S, A>(
   states.forEach((s) => {
     if (v.isFinal(s)) acc = v.fold(acc, s);
   });
+  const stopped = (): boolean => {
+    if (!v.stop?.(acc)) return false;
+    // Items left unfinished still count for what they already settled (a hit stays a hit).
+    states.forEach((s) => {
+      if (!v.isFinal(s)) acc = v.fold(acc, s);
+    });
+    return true;
+  };
   for (const phase of v.phases) {
     for (let i = 0; i < states.length; i++) {
-      if (v.stop?.(acc)) return acc;
+      if (stopped()) return acc;
       const state = states[i];
       if (v.isFinal(state)) continue;
       const move = phase(state, i);
       if (move.t === 'skip') continue;
-      let outcome: { state: S; step?: StepDraft };
+      let outcome: { state: S; steps?: () => readonly StepDraft[] };
       if (move.t === 'set') outcome = move;
       else {
         // When the table's dice run out, say how many dice of this kind the phase still needs
@@ -233,14 +246,14 @@ function playVolley<S, A>(
         outcome = move.resolve(take(move.spec, pending));
       }
       states[i] = outcome.state;
-      record(outcome.step);
+      outcome.steps?.().forEach(record);
       if (v.isFinal(outcome.state)) acc = v.fold(acc, outcome.state);
     }
   }
   return acc;
 }
 
-function pendingCount<S>(v: Volley<S, unknown>, phase: Phase<S>, states: S[], from: number, spec: RollSpec): number {
+function pendingCount<S, A>(v: Volley<S, A>, phase: Phase<S>, states: S[], from: number, spec: RollSpec): number {
   let count = 0;
   for (let j = from; j < states.length; j++) {
     if (v.isFinal(states[j])) continue;
@@ -315,7 +328,7 @@ export function odds<T>(program: Program<T>, keyOf: KeyOf<T>): Dist<T> {
         return walk(node.next());
       case 'roll': {
         const acc = new DistBuilder<T>(keyOrLoop as KeyOf<T>);
-        for (const { faces, p } of branches(node.spec, node.group)) acc.addAll(walk(node.next(faces)), p);
+        for (const { faces, p } of branches(node.spec, node.group)) into(acc, node.next(faces), p);
         return acc.build();
       }
       case 'memo': {
@@ -334,14 +347,21 @@ export function odds<T>(program: Program<T>, keyOf: KeyOf<T>): Dist<T> {
       case 'volley': {
         const accDist = volleyOdds(node.volley);
         const acc = new DistBuilder<T>(keyOrLoop as KeyOf<T>);
-        for (const { value, p } of accDist) acc.addAll(walk(node.next(value)), p);
+        for (const { value, p } of accDist) into(acc, node.next(value), p);
         return acc.build();
       }
     }
   };
 
-  const result = walk(program);
-  return result.map((v) => v, keyOf);
+  /** Adds a branch's distribution; a branch that is already a plain value skips building one. */
+  const into = (acc: DistBuilder<T>, node: Program<T>, p: number): void => {
+    if (node.t === 'pure') acc.add(node.value, p);
+    else acc.addAll(walk(node), p);
+  };
+
+  // Loop markers never survive a completed walk (solveLoop removes them), so keyOrLoop agrees
+  // with keyOf on every remaining value.
+  return walk(program);
 }
 
 function solveLoop<T>(body: Dist<T>, loopKey: string, keyOf: KeyOf<T>): Dist<T> {

@@ -30,6 +30,8 @@ export interface StepDraft {
   readonly summary: Msg;
   readonly rolls?: readonly number[];
   readonly result: Msg;
+  /** Ids from the rulings register that this step relied on (reported in `interpretations`). */
+  readonly rulings?: readonly string[];
 }
 
 export interface UsedDie {

@@ -1,0 +1,93 @@
+import { Translate } from './i18n';
+import { PlayResult } from './program';
+import { DiceView, NextRollView, ResolutionView, StepView } from './resolution';
+import { Msg } from './types';
+
+/** Discord's message limit: the Markdown ruling must fit in one chat message. */
+export const TEXT_LIMIT = 2000;
+
+export interface RenderInput<O, D> {
+  readonly game: string;
+  readonly gameTitle: string;
+  readonly edition?: string;
+  readonly action: string;
+  readonly played: PlayResult<unknown>;
+  readonly outcome?: O;
+  readonly odds?: D;
+  /** One line saying what happened, in the game's terms. */
+  readonly headline?: Msg;
+  /** One line of the most useful odds. */
+  readonly oddsLine?: Msg;
+  readonly rulings: readonly string[];
+  readonly dice: { mode: DiceView['mode']; seed?: string };
+}
+
+/** Turns a played program into the public response, in one language. */
+export function renderResolution<O, D>(input: RenderInput<O, D>, t: Translate): ResolutionView<O, D> {
+  const { played } = input;
+  const steps: StepView[] = played.steps.map((s) => ({
+    rule: s.rule,
+    summary: t(s.summary),
+    rolls: s.rolls,
+    result: t(s.result),
+  }));
+  const interpretations = [...new Set([...input.rulings, ...played.steps.flatMap((s) => s.rulings ?? [])])].sort();
+  const next: NextRollView | undefined = played.complete
+    ? undefined
+    : { die: played.next.die, count: played.next.count, purpose: t(played.next.purpose), ...(played.next.need ? { need: played.next.need } : {}) };
+  const dice: DiceView = {
+    mode: input.dice.mode,
+    ...(input.dice.seed !== undefined ? { seed: input.dice.seed } : {}),
+    used: played.used.flatMap((u) => u.faces.map((value) => ({ die: u.spec.die, value, purpose: t(u.spec.purpose) }))),
+  };
+  const view: Omit<ResolutionView<O, D>, 'text'> = {
+    game: input.game,
+    ...(input.edition ? { edition: input.edition } : {}),
+    action: input.action,
+    complete: played.complete,
+    ...(played.complete && input.outcome !== undefined ? { outcome: input.outcome } : {}),
+    ...(next ? { next } : {}),
+    steps,
+    ...(input.odds !== undefined ? { odds: input.odds } : {}),
+    interpretations,
+    dice,
+  };
+  return { ...view, text: markdown(input, steps, next, interpretations, t) };
+}
+
+function markdown<O, D>(
+  input: RenderInput<O, D>,
+  steps: readonly StepView[],
+  next: NextRollView | undefined,
+  interpretations: readonly string[],
+  t: Translate,
+): string {
+  const title = `**${input.gameTitle} · ${t(`action.${input.action}`)}**${input.edition ? ` (${t('text.edition')} ${input.edition})` : ''}`;
+  const lines = steps.map((s, i) => {
+    const dice = s.rolls.length ? ` 🎲 ${s.rolls.join(', ')}` : '';
+    return `${i + 1}. ${s.summary}${dice} → **${s.result}**`;
+  });
+  const tail: string[] = [];
+  if (next) {
+    tail.push(`⏳ ${t({ key: 'text.next', params: { count: next.count, die: next.die, purpose: next.purpose, need: next.need ?? '' } })}`);
+  } else if (input.headline) {
+    tail.push(`**${t('text.outcome')}:** ${t(input.headline)}`);
+  }
+  if (input.oddsLine) tail.push(`**${t('text.odds')}:** ${t(input.oddsLine)}`);
+  if (interpretations.length) tail.push(`_${t('text.rulings')}: ${interpretations.join(', ')}_`);
+  return fit(title, lines, tail);
+}
+
+/** Drops steps from the middle (keeping the first and last ones) until the text fits. */
+function fit(title: string, lines: string[], tail: string[]): string {
+  const join = (body: string[]) => [title, ...body, ...tail].join('\n');
+  let text = join(lines);
+  if (text.length <= TEXT_LIMIT) return text;
+  for (let keep = lines.length - 1; keep >= 0; keep--) {
+    const head = lines.slice(0, Math.ceil(keep / 2));
+    const end = lines.slice(lines.length - Math.floor(keep / 2));
+    text = join([...head, `… (${lines.length - keep} more steps in \`steps\`) …`, ...end]);
+    if (text.length <= TEXT_LIMIT) return text;
+  }
+  return text.slice(0, TEXT_LIMIT - 1) + '…';
+}

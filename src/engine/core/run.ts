@@ -1,0 +1,19 @@
+import { DiceSource, FixedDice, SeededDice } from './dice';
+import { DiceView } from './resolution';
+
+export interface DiceChoice {
+  readonly source: DiceSource;
+  readonly mode: DiceView['mode'];
+  readonly seed?: string;
+}
+
+/**
+ * Picks the dice for a resolution: the table's values, a client's seed, or a fresh seed drawn by
+ * the transport (from a CSPRNG) and reported back so the roll can be replayed.
+ */
+export function chooseDice(input: { seed?: string; values?: readonly number[] } | undefined, freshSeed: () => string): DiceChoice {
+  if (input?.values !== undefined) return { source: new FixedDice(input.values), mode: 'values' };
+  if (input?.seed !== undefined) return { source: SeededDice.fromSeed(input.seed), mode: 'seed', seed: input.seed };
+  const seed = freshSeed();
+  return { source: SeededDice.fromSeed(seed), mode: 'random', seed };
+}
