@@ -1,0 +1,135 @@
+import { seedAeCatalog } from '../../games/ae-wwii/catalog/ae-wwii.seed';
+import { Dist, KeyOf } from '../core/dist';
+import { SeededDice } from '../core/dice';
+import { odds, Program } from '../core/program';
+import { bruteForceOdds, sampleOdds } from '../testing/brute-force';
+import { initiativeKey, planInitiative } from './initiative';
+import { meleeKey, planMelee } from './melee';
+import { Edition } from './model';
+import { planShot, shotKey } from './shot';
+import { inoculationKey, planInoculation } from './special';
+
+/**
+ * Every rule's exact odds against (1) the brute-force twin, which plays the same rule once per
+ * possible dice sequence, and (2) 100,000 seeded plays of the same rule, within 4 standard errors.
+ */
+const catalog = seedAeCatalog();
+const rules = (e: Edition) => catalog.editions.get(e)!;
+
+interface Case {
+  readonly name: string;
+  readonly program: Program<unknown>;
+  readonly keyOf: KeyOf<unknown>;
+  /** Some cases are too large to enumerate play by play; they are still sampled. */
+  readonly brute?: boolean;
+}
+
+const shot = (name: string, body: Parameters<typeof planShot>[0], edition: Edition = 'en', brute = true): Case => ({
+  name,
+  program: planShot(body, catalog, rules(edition)).program as Program<unknown>,
+  keyOf: shotKey as KeyOf<unknown>,
+  brute,
+});
+
+const airborne = { unit: 'american-sci-tech/airborne' };
+const wehrmacht = { unit: 'german-geneticists/wehrmacht' };
+const officer = { unit: 'american-sci-tech/officer' };
+
+const cases: Case[] = [
+  shot('KAR98k at an Airborne (the documents\' example)', { attacker: wehrmacht, weapon: 'kar98k', target: airborne, distance: 20, actionPoints: 2 }),
+  shot('Thompson 3 shots at a W2 officer in light cover', { attacker: officer, weapon: 'thompson', target: { ...officer, cover: 'light' }, distance: 8, actionPoints: 1 }),
+  shot('Thompson 6 shots, long range, W2 target (last-wound stop)', { attacker: officer, weapon: 'thompson', target: officer, distance: 12, actionPoints: 2 }, 'en', false),
+  shot('M1 Carbine 2 shots at an Impervious 4+ Emaciated', { attacker: { unit: 'american-sci-tech/mechanic' }, weapon: 'm1-carbine', target: { unit: 'german-geneticists/emaciated', impervious: 4 }, distance: 6, actionPoints: 1 }),
+  shot('PPSh-41 4 shots at an Impervious 4+ Emaciated', { attacker: { unit: 'russian-psi/psi-officer' }, weapon: 'ppsh-41', target: { unit: 'german-geneticists/emaciated', impervious: 4 }, distance: 6, actionPoints: 1 }, 'en', false),
+  shot('M12 at a Clouded Minds psi officer, es cover', { attacker: { unit: 'american-sci-tech/sniper' }, weapon: 'm12-sniper-rifle', target: { unit: 'russian-psi/psi-officer', psiPower: 'clouded-minds', cover: 'substantial' }, distance: 30, actionPoints: 2 }, 'es'),
+  shot('custom 2d6 weapon, 2 shots', { attacker: wehrmacht, weapon: { profile: { range: 24, strength: 1, strengthDice: 2, rateOfFire: '1:1' } }, target: officer, distance: 5, actionPoints: 2 }),
+  shot('grenade on the spot or scattering, two models', {
+    attacker: { ...wehrmacht, position: { x: 0, y: 0 } },
+    weapon: 'grenades',
+    target: { ...airborne, position: { x: 0, y: 5 } },
+    models: [{ ...airborne, position: { x: 1.5, y: 5 } }],
+    actionPoints: 2,
+  }),
+  shot('grenade, es indirect-miss table', {
+    attacker: { ...wehrmacht, position: { x: 0, y: 0 } },
+    weapon: 'grenades',
+    target: { ...airborne, position: { x: 0, y: 6 } },
+    actionPoints: 2,
+  }, 'es'),
+  shot('Tesla arc over two models, fr terminus', {
+    attacker: { unit: 'american-sci-tech/buffalo', position: { x: 0, y: 0 } },
+    weapon: 'tesla-electrical-gun',
+    aim: { x: 8, y: 0 },
+    models: [{ ...wehrmacht, position: { x: 3, y: 0.7 } }, { ...officer, position: { x: 8.6, y: 0.5 } }],
+    actionPoints: 1,
+  }, 'fr'),
+  {
+    name: 'melee, 2 rounds, W1 defender',
+    program: planMelee({ attacker: officer, defender: { unit: 'russian-psi/guard' }, actionPoints: 2 }, catalog, rules('en')).program as Program<unknown>,
+    keyOf: meleeKey as KeyOf<unknown>,
+  },
+  {
+    name: 'melee, charge against an Impervious defender',
+    program: planMelee({ attacker: { unit: 'german-geneticists/emaciated' }, defender: { ...airborne, impervious: 4 }, charge: true }, catalog, rules('en')).program as Program<unknown>,
+    keyOf: meleeKey as KeyOf<unknown>,
+  },
+  {
+    name: 'initiative, equal drives (reroll loop)',
+    program: planInitiative({ sides: [{ name: 'A', highestDrive: 6 }, { name: 'B', highestDrive: 6 }] }) as Program<unknown>,
+    keyOf: initiativeKey as KeyOf<unknown>,
+    // The reroll loop has unbounded plays; the twin cannot enumerate it.
+    brute: false,
+  },
+  {
+    name: 'initiative, drive tie-break',
+    program: planInitiative({ sides: [{ name: 'A', highestDrive: 6 }, { name: 'B', highestDrive: 5 }, { name: 'C', highestDrive: 4 }] }) as Program<unknown>,
+    keyOf: initiativeKey as KeyOf<unknown>,
+    brute: false,
+  },
+  {
+    name: 'inoculation, es chart',
+    program: planInoculation({ doktor: { unit: 'german-geneticists/doktor' }, target: wehrmacht }, catalog, rules('es')).program as Program<unknown>,
+    keyOf: inoculationKey as KeyOf<unknown>,
+  },
+];
+
+const SAMPLES = 100_000;
+
+function expectSameDist(a: Dist<unknown>, b: Dist<unknown>, tolerance = 1e-12): void {
+  const pa = new Map(a.toArray().map((w) => [a.keyOf(w.value), w.p]));
+  const pb = new Map(b.toArray().map((w) => [b.keyOf(w.value), w.p]));
+  for (const key of new Set([...pa.keys(), ...pb.keys()])) {
+    expect({ key, p: pa.get(key) ?? 0 }).toEqual({ key, p: expect.closeTo(pb.get(key) ?? 0, 12) });
+  }
+  expect(Math.abs(a.totalWeight() - 1)).toBeLessThan(tolerance);
+}
+
+describe('AE-WWII exact odds', () => {
+  describe.each(cases)('$name', (c) => {
+    const exact = odds(c.program, c.keyOf);
+
+    (c.brute === false ? it.skip : it)('equal the brute-force enumeration of every dice sequence', () => {
+      expectSameDist(exact, bruteForceOdds(c.program, c.keyOf));
+    });
+
+    it(`agree with ${SAMPLES} seeded plays within 4 standard errors`, () => {
+      const counts = sampleOdds(c.program, c.keyOf, SeededDice.fromSeed(`odds-${c.name}`), SAMPLES);
+      for (const { value, p } of exact) {
+        const observed = (counts.get(c.keyOf(value)) ?? 0) / SAMPLES;
+        const se = Math.sqrt((p * (1 - p)) / SAMPLES);
+        expect({ key: c.keyOf(value), diff: Math.abs(observed - p) <= 4 * se + 1e-9 }).toEqual({ key: c.keyOf(value), diff: true });
+      }
+      // Nothing was observed that the exact distribution calls impossible.
+      for (const key of counts.keys()) expect(exact.toArray().some((w) => c.keyOf(w.value) === key)).toBe(true);
+    });
+  });
+
+  it('solve the initiative reroll loop in closed form', () => {
+    // Equal drive: the roll-off repeats on equal dice, so each side wins half the time.
+    // A 6+d6 vs B 5+d6, A wins ties on DR: P(B) = P(d6_B + 5 > d6_A + 6) = P(d_B - d_A >= 2) = 10/36.
+    const dist = odds(planInitiative({ sides: [{ name: 'A', highestDrive: 6 }, { name: 'B', highestDrive: 5 }] }), initiativeKey);
+    expect(dist.probability((o) => o.winner === 'B')).toBeCloseTo(10 / 36, 12);
+    const even = odds(planInitiative({ sides: [{ name: 'A', highestDrive: 4 }, { name: 'B', highestDrive: 4 }] }), initiativeKey);
+    expect(even.probability((o) => o.winner === 'A')).toBeCloseTo(0.5, 12);
+  });
+});
