@@ -13,11 +13,13 @@ export interface ProblemFieldError {
 export enum ProblemType {
   Validation = 'validation',
   MalformedJson = 'malformed-json',
+  BadRequest = 'bad-request',
   RuleViolation = 'rule-violation',
   UnknownId = 'unknown-id',
   BadDice = 'bad-dice',
   TooLarge = 'too-large',
   NotFound = 'not-found',
+  MethodNotAllowed = 'method-not-allowed',
   UnsupportedMediaType = 'unsupported-media-type',
   PayloadTooLarge = 'payload-too-large',
   Unauthorized = 'unauthorized',
@@ -37,5 +39,25 @@ export class ProblemException extends HttpException {
     readonly errors: readonly ProblemFieldError[] = [],
   ) {
     super({ type: problemType, title, detail, errors }, status);
+  }
+
+  /** A body or query that fails its schema (400), naming every offending path. */
+  static validation(errors: readonly ProblemFieldError[], detail?: string): ProblemException {
+    const first = errors[0];
+    return new ProblemException(
+      ProblemType.Validation,
+      400,
+      'Invalid request',
+      detail ??
+        (first
+          ? `${first.path === '' ? 'The body' : first.path} ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
+          : 'The request is not valid.'),
+      errors,
+    );
+  }
+
+  /** One invalid query or path parameter (400). */
+  static invalidParam(name: string, message: string): ProblemException {
+    return ProblemException.validation([{ path: name, message }]);
   }
 }

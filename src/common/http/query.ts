@@ -1,0 +1,16 @@
+import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { ProblemException } from '../problem/problem.exception';
+
+/** `true`/`false` query flag: absent → `fallback`; anything else (`1`, `yes`, repeated) → 400. */
+export function parseBooleanParam(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw ProblemException.invalidParam(name, 'must be true or false');
+}
+
+/** `@QueryFlag('odds', true) odds: boolean`. */
+export const QueryFlag = createParamDecorator((args: readonly [string, boolean], ctx: ExecutionContext): boolean => {
+  const query = (ctx.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query ?? {});
+  return parseBooleanParam(args[0], query[args[0]], args[1]);
+});

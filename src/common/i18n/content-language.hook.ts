@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LangCarrier, REQUEST_LANG } from './lang.decorator';
+
+/**
+ * Sets Content-Language on every reply whose handler negotiated a language (`@Lang()` or a
+ * GraphQL `lang` argument). A Fastify onSend hook rather than a Nest interceptor: it also sees
+ * error replies, and costs no RxJS pipeline on the hot path.
+ */
+export function registerContentLanguageHook(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
+    const lang = (request as FastifyRequest & LangCarrier)[REQUEST_LANG] ?? (request.raw as LangCarrier)[REQUEST_LANG];
+    if (lang !== undefined) void reply.header('content-language', lang);
+    done(null, payload);
+  });
+}

@@ -1,0 +1,202 @@
+import { Expose, Transform, plainToInstance } from 'class-transformer';
+import { ValidateIf, ValidationArguments, ValidationOptions, registerDecorator, validateSync } from 'class-validator';
+
+/**
+ * Custom class-validator decorators whose semantics JSON Schema can express exactly. Each one
+ * registers under a stable `name`; `schema.ts` has one converter per name, and the fuzz agreement
+ * test (test/platform/validation-agreement.spec.ts) proves class-validator and the compiled Ajv
+ * schema accept the same bodies.
+ */
+
+/** Validator names, shared with the schema converters (a typo would silently drop a rule). */
+export const RULE = {
+  strictKeys: 'strictKeys',
+  exactlyOne: 'exactlyOne',
+  intOrNull: 'intOrNull',
+  stringLength: 'stringLength',
+  uniqueBy: 'uniqueBy',
+  idOrProfile: 'idOrProfile',
+} as const;
+
+/** The hidden property that carries object-level rules. Never part of the public schema. */
+export const OBJECT_RULES_KEY = '$object';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The raw keys a body carried that class-transformer hides from class-validator: it skips
+ * `__proto__` and `constructor` (its prototype-pollution guard) and any key naming an inherited
+ * function (`toString`, `hasOwnProperty`, ...), all of which are `Object.prototype` members.
+ * DTO classes declare no methods, so that is the whole list. `$object` itself is also refused.
+ */
+function forbiddenRawKeys(raw: unknown): string[] | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  const bad = Object.keys(raw).filter((k) => k in Object.prototype || k === OBJECT_RULES_KEY);
+  return bad.length > 0 ? bad : undefined;
+}
+
+/**
+ * Base class of every request DTO. class-transformer drops some keys (`__proto__`, `constructor`,
+ * `toString`...) before class-validator sees the instance, so `forbidNonWhitelisted` cannot reject them; the
+ * hidden `$object` property is always visited (`@Expose`), reads the raw plain object and fails
+ * validation when such a key was present. The JSON Schema side rejects them through
+ * `additionalProperties: false`, so both validators agree.
+ */
+export abstract class StrictDto {
+  @Expose()
+  @Transform(({ obj }) => forbiddenRawKeys(obj), { toClassOnly: true })
+  @NoForbiddenKeys()
+  readonly [OBJECT_RULES_KEY]?: readonly string[];
+}
+
+function NoForbiddenKeys(): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: RULE.strictKeys,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown) => value === undefined,
+        defaultMessage: (args?: ValidationArguments) =>
+          `property ${String((args?.value as string[] | undefined)?.join(', '))} should not exist`,
+      },
+    });
+  };
+}
+
+/**
+ * Optional in the JSON sense: the key may be absent, but `null` is not a value (unlike
+ * class-validator's `@IsOptional`, which also skips `null` and so would let it reach the engine).
+ */
+export function OptionalField(): PropertyDecorator {
+  return ValidateIf((_o: object, v: unknown) => v !== undefined);
+}
+
+/**
+ * Class rule: exactly one of `keys` is present (not undefined). Registered on `$object`, where
+ * class-validator then drops the inherited reserved-key check (it keeps one validator per
+ * property and type), so this one performs that check too.
+ */
+export function ExactlyOne(keys: readonly string[], options?: ValidationOptions): ClassDecorator {
+  return (target) => {
+    registerDecorator({
+      name: RULE.exactlyOne,
+      target,
+      propertyName: OBJECT_RULES_KEY,
+      constraints: [keys],
+      options,
+      validator: {
+        validate: (v: unknown, args: ValidationArguments) => {
+          const o = args.object as Record<string, unknown>;
+          return v === undefined && keys.filter((k) => o[k] !== undefined).length === 1;
+        },
+        defaultMessage: (args?: ValidationArguments) =>
+          args?.value !== undefined
+            ? `property ${String((args.value as string[]).join(', '))} should not exist`
+            : `exactly one of ${keys.join(', ')} is required`,
+      },
+    });
+  };
+}
+
+/** An integer in [min, max], or null (e.g. Ranged Combat "-"). The key itself is required. */
+export function IntOrNull(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: RULE.intOrNull,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [min, max],
+      options,
+      validator: {
+        validate: (v: unknown) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max),
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property ?? 'value'} must be an integer from ${min} to ${max}, or null`,
+      },
+    });
+  };
+}
+
+/**
+ * A string of min..max UTF-16 code units. class-validator's `@Length` counts with validator.js
+ * (which discounts variation selectors) and Ajv counts code points; neither matches the other,
+ * so both sides use plain `.length` (Ajv runs with `unicode: false`).
+ */
+export function StringLength(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: RULE.stringLength,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [min, max],
+      options,
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && v.length >= min && v.length <= max,
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property ?? 'value'} must be a string of ${min} to ${max} characters`,
+      },
+    });
+  };
+}
+
+/** Array items (objects) must differ in `key`. Non-object items are left to the item rules. */
+export function UniqueBy(key: string, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: RULE.uniqueBy,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [key],
+      options,
+      validator: {
+        validate: (v: unknown) => {
+          if (!Array.isArray(v)) return true;
+          const seen = new Set<unknown>();
+          for (const item of v) {
+            if (!isPlainObject(item) || item[key] === undefined) continue;
+            if (seen.has(item[key])) return false;
+            seen.add(item[key]);
+          }
+          return true;
+        },
+        defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'items'} must have unique ${key} values`,
+      },
+    });
+  };
+}
+
+/** A DTO class constructor (abstract-free), as used by the schema builder and validators. */
+export type DtoClass<T extends object = object> = new () => T;
+
+/**
+ * A catalog id (a string matching `pattern`) or `{ "profile": <Profile> }`. The union cannot be
+ * expressed with `@Type`, so the validator checks the raw value itself (kept raw by the
+ * `@Transform`, so reserved keys stay visible) with the same options as the outer validation.
+ * Converts to a JSON Schema `oneOf`.
+ */
+export function IdOrProfile(pattern: RegExp, profile: () => DtoClass, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    const key = propertyName as string;
+    Transform(({ obj }) => (obj as Record<string, unknown>)[key], { toClassOnly: true })(target, key);
+    registerDecorator({
+      name: RULE.idOrProfile,
+      target: target.constructor,
+      propertyName: key,
+      constraints: [pattern, profile],
+      options,
+      validator: {
+        validate: (v: unknown) => {
+          if (typeof v === 'string') return pattern.test(v);
+          if (!isPlainObject(v)) return false;
+          const keys = Object.keys(v);
+          if (keys.length !== 1 || keys[0] !== 'profile' || !isPlainObject(v.profile)) return false;
+          const inner = plainToInstance(profile(), v.profile);
+          return validateSync(inner, { whitelist: true, forbidNonWhitelisted: true }).length === 0;
+        },
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property ?? 'value'} must be an id matching ${pattern.source} or { "profile": { ... } }`,
+      },
+    });
+  };
+}

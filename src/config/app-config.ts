@@ -1,0 +1,98 @@
+import { Transform, plainToInstance } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const MIGRATION_MODES = ['boot', 'job'] as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const blank = (v: unknown): boolean => v === undefined || v === null || v === '';
+/** Env strings → integers; a non-numeric string stays a string so @IsInt reports it. */
+const int = (fallback: number) => ({ value }: { value: unknown }) =>
+  blank(value) ? fallback : /^-?\d+$/.test(String(value).trim()) ? Number(String(value).trim()) : value;
+const str = (fallback: string) => ({ value }: { value: unknown }) => (blank(value) ? fallback : value);
+
+/** The environment as read at boot, with defaults applied (see README for each variable). */
+class EnvVars {
+  @Transform(int(3000)) @IsInt() @Min(1) @Max(65535)
+  PORT!: number;
+
+  @Transform(str('0.0.0.0')) @IsString() @MinLength(1)
+  HOST!: string;
+
+  @Transform(({ value }) => (blank(value) ? undefined : value)) @IsOptional() @IsString() @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  @Transform(str('./data')) @IsString() @MinLength(1) @MaxLength(4096)
+  DATA_DIR!: string;
+
+  @Transform(str('info')) @IsIn(LOG_LEVELS)
+  LOG_LEVEL!: (typeof LOG_LEVELS)[number];
+
+  @Transform(str('development')) @IsIn(NODE_ENVS)
+  NODE_ENV!: (typeof NODE_ENVS)[number];
+
+  @Transform(int(64 * 1024)) @IsInt() @Min(1024) @Max(16 * 1024 * 1024)
+  BODY_LIMIT!: number;
+
+  @Transform(int(10)) @IsInt() @Min(1) @Max(200)
+  DB_POOL_SIZE!: number;
+
+  @Transform(str('boot')) @IsIn(MIGRATION_MODES)
+  MIGRATIONS!: (typeof MIGRATION_MODES)[number];
+
+  @Transform(({ value }) => (blank(value) ? undefined : value === 'true' ? true : value === 'false' ? false : value))
+  @IsOptional()
+  @IsBoolean({ message: 'GRAPHQL_INTROSPECTION must be true or false' })
+  GRAPHQL_INTROSPECTION?: boolean;
+}
+
+/** Typed, validated configuration. Inject `AppConfig` anywhere (ConfigModule is global). */
+export class AppConfig {
+  readonly port!: number;
+  readonly host!: string;
+  readonly databaseUrl?: string;
+  readonly dataDir!: string;
+  readonly logLevel!: (typeof LOG_LEVELS)[number];
+  readonly nodeEnv!: (typeof NODE_ENVS)[number];
+  readonly bodyLimit!: number;
+  readonly dbPoolSize!: number;
+  readonly migrations!: (typeof MIGRATION_MODES)[number];
+  readonly graphqlIntrospection!: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const keys: (keyof EnvVars)[] = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'LOG_LEVEL', 'NODE_ENV', 'BODY_LIMIT', 'DB_POOL_SIZE', 'MIGRATIONS', 'GRAPHQL_INTROSPECTION'];
+  const raw: Record<string, string | undefined> = {};
+  for (const k of keys) raw[k] = env[k];
+  // exposeUnsetFields: defaults must apply to variables that are not set at all.
+  const vars = plainToInstance(EnvVars, raw, { exposeUnsetFields: true });
+  const errors = validateSync(vars);
+  if (errors.length > 0) {
+    throw new ConfigError(
+      errors.map((e) => `${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`),
+    );
+  }
+  const config: AppConfig = {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR,
+    logLevel: vars.LOG_LEVEL,
+    nodeEnv: vars.NODE_ENV,
+    bodyLimit: vars.BODY_LIMIT,
+    dbPoolSize: vars.DB_POOL_SIZE,
+    migrations: vars.MIGRATIONS,
+    graphqlIntrospection: vars.GRAPHQL_INTROSPECTION ?? vars.NODE_ENV !== 'production',
+  };
+  return Object.freeze(Object.assign(new AppConfig(), config));
+}

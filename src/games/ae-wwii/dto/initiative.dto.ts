@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, Max, Min, ValidateNested } from 'class-validator';
+import { DiceDto } from '../../../common/dto/dice.dto';
+import { StrictDto, StringLength, UniqueBy } from '../../../common/validation/decorators';
+import { Edition } from '../../../engine/ae-wwii/model';
+import { DiceField, EditionField } from './fields';
+import { STAT_MAX } from './unit-profile.dto';
+
+export const SIDE_NAME_MAX = 40;
+
+/** One side rolling for initiative. */
+export class InitiativeSideDto extends StrictDto {
+  @ApiProperty({ description: 'Side name (unique in the request).', example: 'Allies', minLength: 1, maxLength: SIDE_NAME_MAX })
+  @StringLength(1, SIDE_NAME_MAX)
+  readonly name!: string;
+
+  @ApiProperty({ description: 'The highest Drive (DR) among the side\'s models.', example: 4, minimum: 0, maximum: STAT_MAX })
+  @IsInt()
+  @Min(0)
+  @Max(STAT_MAX)
+  readonly highestDrive!: number;
+}
+
+/** `POST /v1/ae-wwii/resolve/initiative`. */
+export class InitiativeRequestDto extends StrictDto {
+  @EditionField()
+  readonly edition?: Edition;
+
+  @ApiProperty({ description: 'The sides rolling off (2 to 8, unique names).', type: () => InitiativeSideDto, isArray: true, minItems: 2, maxItems: 8 })
+  @IsArray()
+  @ArrayMinSize(2)
+  @ArrayMaxSize(8)
+  @UniqueBy('name')
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => InitiativeSideDto)
+  readonly sides!: InitiativeSideDto[];
+
+  @DiceField()
+  readonly dice?: DiceDto;
+}

@@ -1,0 +1,26 @@
+import { DiceDto } from '../../../common/dto/dice.dto';
+import { StrictDto } from '../../../common/validation/decorators';
+import { Edition } from '../../../engine/ae-wwii/model';
+import { ActionPointsField, DiceField, EditionField, FlagField, ModelField } from './fields';
+import { ModelDto } from './model.dto';
+
+/** `POST /v1/ae-wwii/resolve/melee`. */
+export class MeleeRequestDto extends StrictDto {
+  @EditionField()
+  readonly edition?: Edition;
+
+  @ModelField('The model that attacks (or charges).')
+  readonly attacker!: ModelDto;
+
+  @ModelField('The model attacked.')
+  readonly defender!: ModelDto;
+
+  @ActionPointsField('AP the attacker spends; one round of combat per AP. Not with `charge`.', false)
+  readonly actionPoints?: number;
+
+  @FlagField('Charge: all AP, one round, +2 CC and +2 S for the attacker.')
+  readonly charge?: boolean;
+
+  @DiceField()
+  readonly dice?: DiceDto;
+}
