@@ -48,7 +48,7 @@ export function renderResolution<O, D>(input: RenderInput<O, D>, t: Translate): 
     ...(played.complete && input.outcome !== undefined ? { outcome: input.outcome } : {}),
     ...(next ? { next } : {}),
     steps,
-    ...(input.odds !== undefined ? { odds: input.odds } : {}),
+    ...(input.odds !== undefined ? { odds: roundDeep(input.odds) } : {}),
     interpretations,
     dice,
   };
@@ -90,4 +90,17 @@ function fit(title: string, lines: string[], tail: string[]): string {
     if (text.length <= TEXT_LIMIT) return text;
   }
   return text.slice(0, TEXT_LIMIT - 1) + '…';
+}
+
+/**
+ * Probabilities are sums of exact face weights in doubles; rounding to 12 decimals removes the
+ * last-bit noise (0.9999999999999997) without hiding any real difference.
+ */
+function roundDeep<V>(value: V): V {
+  if (typeof value === 'number') return (Math.round(value * 1e12) / 1e12) as V;
+  if (Array.isArray(value)) return value.map(roundDeep) as V;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundDeep(v)])) as V;
+  }
+  return value;
 }
