@@ -62,7 +62,8 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   if (kind === 'direct' && !target) throw violation('target', `${weaponName} needs a target`);
 
   const aim = req.aim ?? target?.position ?? null;
-  const range = measure(req, attacker, target, aim);
+  // Area and arc weapons are fired at a point; direct fire at the target.
+  const range = measure(req, attacker, kind === 'direct' ? (target?.position ?? null) : aim);
   checkNearest(rules, attacker, target, others);
 
   const coverOf = (m: Model, isTarget: boolean) => (isTarget ? (req.cover ?? m.cover) : m.cover);
@@ -335,8 +336,7 @@ function countShots(req: ShotRequest, attacker: Model, weapon: WeaponProfile, na
   return count;
 }
 
-function measure(req: ShotRequest, attacker: Model, target: Model | null, aim: Vec | null): { distance: number | null } {
-  const to = target?.position ?? aim;
+function measure(req: ShotRequest, attacker: Model, to: Vec | null): { distance: number | null } {
   const measured = attacker.position && to ? distance(attacker.position, to) : null;
   if (req.distance !== undefined) {
     if (measured !== null && Math.abs(measured - req.distance) > DISTANCE_TOLERANCE) {
