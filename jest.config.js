@@ -1,0 +1,34 @@
+/**
+ * Two projects: `unit` (no database, fast) and `e2e` (a real Postgres per run, a fresh database per
+ * test file; see test/setup). ts-jest runs in isolatedModules mode: each file is transpiled on its
+ * own (type checking is `npm run typecheck`'s job), which is much faster and keeps TypeScript's
+ * node16 output, where `await import()` stays a real dynamic import.
+ */
+const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true } }] };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      transform,
+      moduleFileExtensions: ['ts', 'js', 'json'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      transform,
+      moduleFileExtensions: ['ts', 'js', 'json'],
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,78 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { CatalogService } from '../catalog.service';
+import {
+  FactionView,
+  GameView,
+  RulingView,
+  SpecialRuleView,
+  UnitView,
+  WeaponView,
+} from '../catalog.views';
+import { negotiateLang } from '../lang';
+import { FactionModel } from './faction.model';
+import { GameModel } from './game.model';
+import { RulingModel } from './ruling.model';
+import { SpecialRuleModel } from './special-rule.model';
+import { UnitModel } from './unit.model';
+import { WeaponModel } from './weapon.model';
+
+const LANG_ARG = { name: 'lang', nullable: true, type: () => String, description: 'en, es or fr; default en.' } as const;
+const GAME_ARG = { name: 'game', type: () => String, description: 'e.g. ae-wwii' } as const;
+
+/** GraphQL twins of the catalog routes: same service calls, same languages and not-found errors. */
+@Resolver()
+export class CatalogResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Query(() => [GameModel], { description: 'Games with their editions, languages and actions.' })
+  games(@Args(LANG_ARG) lang?: string | null): GameView[] {
+    return this.catalog.games(negotiateLang(lang ?? undefined, undefined));
+  }
+
+  @Query(() => [FactionModel])
+  factions(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): FactionView[] {
+    return this.catalog.factions(game, negotiateLang(lang ?? undefined, undefined));
+  }
+
+  @Query(() => [UnitModel])
+  units(
+    @Args(GAME_ARG) game: string,
+    @Args({ name: 'faction', nullable: true, type: () => String }) faction?: string | null,
+    @Args(LANG_ARG) lang?: string | null,
+  ): UnitView[] {
+    return this.catalog.units(game, negotiateLang(lang ?? undefined, undefined), faction ?? undefined);
+  }
+
+  @Query(() => UnitModel)
+  unit(
+    @Args(GAME_ARG) game: string,
+    @Args({ name: 'id', type: () => String, description: 'e.g. german-geneticists/wehrmacht' }) id: string,
+    @Args(LANG_ARG) lang?: string | null,
+  ): UnitView {
+    return this.catalog.unit(game, id, negotiateLang(lang ?? undefined, undefined));
+  }
+
+  @Query(() => [WeaponModel])
+  weapons(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): WeaponView[] {
+    return this.catalog.weapons(game, negotiateLang(lang ?? undefined, undefined));
+  }
+
+  @Query(() => WeaponModel)
+  weapon(
+    @Args(GAME_ARG) game: string,
+    @Args({ name: 'id', type: () => String }) id: string,
+    @Args(LANG_ARG) lang?: string | null,
+  ): WeaponView {
+    return this.catalog.weapon(game, id, negotiateLang(lang ?? undefined, undefined));
+  }
+
+  @Query(() => [SpecialRuleModel])
+  specialRules(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): SpecialRuleView[] {
+    return this.catalog.specialRules(game, negotiateLang(lang ?? undefined, undefined));
+  }
+
+  @Query(() => [RulingModel])
+  rulings(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): RulingView[] {
+    return this.catalog.rulings(game, negotiateLang(lang ?? undefined, undefined));
+  }
+}

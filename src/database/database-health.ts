@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DatabaseConfig } from './database.config';
+import { DATABASE_CONFIG } from './database.tokens';
+
+/** Readiness probe of the database: `/health/ready` must answer quickly even when Postgres does not. */
+@Injectable()
+export class DatabaseHealth {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(DATABASE_CONFIG) private readonly config: DatabaseConfig,
+  ) {}
+
+  /** True when `SELECT 1` succeeds within the timeout (DATABASE_HEALTH_TIMEOUT_MS by default). */
+  async ping(timeoutMs: number = this.config.healthTimeoutMs): Promise<boolean> {
+    if (!this.dataSource.isInitialized) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const answered = this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([answered, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
