@@ -41,8 +41,7 @@ function check(action: string, dto: DtoClass, body: unknown, tally: { accepted: 
   }
 }
 
-function run(prop: fc.IProperty<never[]> | fc.IPropertyWithHooks<never[]>): void;
-function run<T extends unknown[]>(prop: fc.IProperty<T>): void {
+function run<T>(prop: fc.IRawProperty<T>): void {
   try {
     fc.assert(prop, { seed: SEED, numRuns: RUNS });
   } catch (e) {

@@ -23,8 +23,8 @@ export function resolveRequestLang(req: HttpRequestLike, available: readonly Lan
 }
 
 /** Records a language decided elsewhere (GraphQL `lang` argument) for the Content-Language header. */
-export function setRequestLang(req: LangCarrier, lang: LangCode): void {
-  req[REQUEST_LANG] = lang;
+export function setRequestLang(req: object, lang: LangCode): void {
+  (req as LangCarrier)[REQUEST_LANG] = lang;
 }
 
 /**

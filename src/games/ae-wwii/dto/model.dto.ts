@@ -15,7 +15,7 @@ export type Side = (typeof SIDES)[number];
 export class ModelDto extends StrictDto {
   @ApiPropertyOptional({ description: 'Catalog unit id, `<faction>/<unit>`. Exactly one of `unit` or `profile`.', example: 'german-geneticists/wehrmacht', pattern: UNIT_ID_PATTERN.source, maxLength: 80 })
   @OptionalField()
-  @StringLength(3, 80)
+  @StringLength(1, 80)
   @Matches(UNIT_ID_PATTERN)
   readonly unit?: string;
 

@@ -1,0 +1,118 @@
+import { INestApplication, LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import pino, { Logger as Pino } from 'pino';
+import { AppModule } from './app.module';
+import { CatalogService } from './catalog/catalog.service';
+import { registerContentLanguageHook } from './common/i18n/content-language.hook';
+import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { MetricsService } from './common/metrics/metrics.service';
+import { buildOpenApiDocument } from './common/openapi/openapi';
+import { ProblemFilter } from './common/problem/problem.filter';
+import { precompileValidators } from './common/validation/validator';
+import { AppConfig, loadConfig } from './config/app-config';
+import { DatabaseHealth } from './database/database-health';
+import type { AeCatalog } from './engine/ae-wwii/model';
+import { AE_REQUEST_DTOS } from './games/ae-wwii/dto';
+
+export interface CreateAppOptions {
+  /** Default: the validated environment (`loadConfig()`). */
+  readonly config?: AppConfig;
+  /**
+   * Boot without Postgres: the catalog answers from `catalog` (built-in seed, a stub, or none:
+   * catalog reads then fail) and `/health/ready` reports the database as `databaseUp` says.
+   * Used by OpenAPI generation and platform tests.
+   */
+  readonly withoutDatabase?: { readonly catalog?: AeCatalog; readonly databaseUp?: boolean };
+  /** false: no logs at all (tests). Default: pino at config.logLevel. */
+  readonly logs?: boolean;
+  /** Serve Swagger UI at /docs (default true). */
+  readonly docs?: boolean;
+}
+
+/** A CatalogService stand-in over a fixed AE-WWII catalog (no database). */
+function catalogStub(catalog: AeCatalog | undefined): Pick<CatalogService, 'aeCatalog'> {
+  return {
+    aeCatalog: (): AeCatalog => {
+      if (!catalog) throw new Error('no catalog: the app was booted without a database');
+      return catalog;
+    },
+  };
+}
+
+async function instantiate(config: AppConfig, adapter: FastifyAdapter, logger: LoggerService, options: CreateAppOptions): Promise<NestFastifyApplication> {
+  // bodyParser false: Fastify's own JSON parser (secure-json-parse, bodyLimit) is the only one;
+  // Nest would add a urlencoded parser, and we accept JSON only (anything else is a 415).
+  const appOptions = { logger, bodyParser: false, abortOnError: false } as const;
+  if (!options.withoutDatabase) {
+    return NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database: true }), adapter, appOptions);
+  }
+  // Overriding providers needs the testing module builder; it is loaded only on this path
+  // (a dev dependency: production never boots without a database).
+  const { Test } = await import('@nestjs/testing');
+  const up = options.withoutDatabase.databaseUp ?? false;
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ config, database: false })] })
+    .overrideProvider(CatalogService)
+    .useValue(catalogStub(options.withoutDatabase.catalog))
+    .overrideProvider(DatabaseHealth)
+    .useValue({ ping: (): Promise<boolean> => Promise.resolve(up) })
+    .setLogger(logger)
+    .compile();
+  return moduleRef.createNestApplication<NestFastifyApplication>(adapter, appOptions);
+}
+
+type AdapterOptions = NonNullable<ConstructorParameters<typeof FastifyAdapter>[0]>;
+type AdapterLogController = Extract<AdapterOptions, { logController?: unknown }>['logController'];
+
+/**
+ * The fastify copy Nest's adapter runs on (it may differ from the hoisted one): Fastify checks
+ * `logController instanceof LogController` against its own class.
+ */
+function adapterFastify(): typeof import('fastify') {
+  return createRequire(require.resolve('@nestjs/platform-fastify'))('fastify') as typeof import('fastify');
+}
+
+/** Fastify hooks: Content-Language, metrics, and a debug-level request log (off by default). */
+function registerHooks(fastify: FastifyInstance, metrics: MetricsService, log: Pino): void {
+  fastify.removeContentTypeParser('text/plain');
+  registerContentLanguageHook(fastify);
+  metrics.register(fastify);
+  if (log.isLevelEnabled('debug')) {
+    fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
+      done();
+    });
+  }
+}
+
+/**
+ * Builds the application (Fastify, global problem filter, hooks, Swagger at /docs, GraphQL at
+ * /graphql) and initializes it; the caller listens (main.ts) or injects requests (tests).
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const config = options.config ?? loadConfig();
+  const log = pino({ level: options.logs === false ? 'silent' : config.logLevel });
+  const adapter = new FastifyAdapter({
+    loggerInstance: log,
+    bodyLimit: config.bodyLimit,
+    // One log line per request would cost the hot path; the debug hook above replaces it.
+    // Same class at runtime; the cast only bridges the two copies' identical type declarations.
+    logController: new (adapterFastify().LogController)({ disableRequestLogging: true }) as unknown as AdapterLogController,
+  });
+  const app = await instantiate(config, adapter, new PinoNestLogger(log), options);
+  app.useGlobalFilters(new ProblemFilter());
+  registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
+  precompileValidators(Object.values(AE_REQUEST_DTOS));
+  if (options.docs !== false) mountDocs(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+/** Swagger UI at /docs (JSON at /docs-json), from the same document openapi/ commits. */
+function mountDocs(app: INestApplication): void {
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
+}

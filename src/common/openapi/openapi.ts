@@ -1,0 +1,25 @@
+import { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { version } from '../../../package.json';
+
+/** JSON with object keys sorted at every level, so the committed spec diffs cleanly. */
+export function sortKeysDeep<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => sortKeysDeep(v)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value).sort()) out[k] = sortKeysDeep((value as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/** The OpenAPI document of the app: the one served at /docs and committed in openapi/. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Arbiter')
+    .setDescription(
+      'Stateless rules API for tabletop wargames: exact odds, step-by-step rulings, REST and GraphQL (POST /graphql). ' +
+        'Errors are RFC 9457 application/problem+json.',
+    )
+    .setVersion(version)
+    .build();
+  return sortKeysDeep(SwaggerModule.createDocument(app, config));
+}

@@ -1,0 +1,42 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { PROBLEM_BASE_URI } from './problem';
+
+export class ProblemFieldErrorResponse {
+  @ApiProperty({ description: 'Dotted path of the offending field in the request.', example: 'target.distance' })
+  readonly path!: string;
+
+  @ApiProperty({ example: 'must be <= 1000' })
+  readonly message!: string;
+}
+
+/** RFC 9457 problem details, as every error response carries them (application/problem+json). */
+export class ProblemResponse {
+  @ApiProperty({ description: 'Problem type URI; the last segment is stable and meant to be switched on.', example: `${PROBLEM_BASE_URI}validation` })
+  readonly type!: string;
+
+  @ApiProperty({ example: 'Invalid request' })
+  readonly title!: string;
+
+  @ApiProperty({ example: 400 })
+  readonly status!: number;
+
+  @ApiProperty({ example: 'target.distance must be <= 1000' })
+  readonly detail!: string;
+
+  @ApiProperty({ type: () => ProblemFieldErrorResponse, isArray: true })
+  readonly errors!: ProblemFieldErrorResponse[];
+}
+
+const problem = (status: number, description: string): MethodDecorator & ClassDecorator =>
+  ApiResponse({ status, description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } } });
+
+/** The error responses of a resolve route. */
+export const ApiResolveProblems = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    problem(400, 'Malformed JSON, unknown field, wrong type or out-of-range value (each path named in `errors`), or an invalid query parameter.'),
+    problem(413, 'Body larger than the limit.'),
+    problem(415, 'Body not sent as application/json.'),
+    problem(422, 'Unknown id, a situation the rules forbid, or dice that do not fit.'),
+    problem(500, 'Unexpected error (logged; no details are returned).'),
+  );
