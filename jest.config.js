@@ -17,6 +17,7 @@ module.exports = {
       moduleFileExtensions: ['ts', 'js', 'json'],
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      modulePathIgnorePatterns: ['<rootDir>/dist/'],
     },
     {
       displayName: 'e2e',
@@ -26,6 +27,7 @@ module.exports = {
       moduleFileExtensions: ['ts', 'js', 'json'],
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      modulePathIgnorePatterns: ['<rootDir>/dist/'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       testTimeout: 60_000,

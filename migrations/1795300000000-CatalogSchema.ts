@@ -13,10 +13,11 @@ export class CatalogSchema1795300000000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION arbiter_is_localized(v jsonb) RETURNS boolean
       LANGUAGE sql IMMUTABLE AS $$
-        SELECT jsonb_typeof(v) = 'object'
+        -- coalesce: a missing key yields NULL, and a CHECK treats NULL as passing.
+        SELECT coalesce(jsonb_typeof(v) = 'object'
            AND jsonb_typeof(v -> 'en') = 'string'
            AND jsonb_typeof(v -> 'es') = 'string'
-           AND jsonb_typeof(v -> 'fr') = 'string'
+           AND jsonb_typeof(v -> 'fr') = 'string', false)
       $$`);
 
     await q.query(`

@@ -1,4 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
+import { LangEnum } from '../../common/graphql/enums';
+import { Lang } from '../../engine/core/types';
 import { CatalogService } from '../catalog.service';
 import {
   FactionView,
@@ -16,7 +18,8 @@ import { SpecialRuleModel } from './special-rule.model';
 import { UnitModel } from './unit.model';
 import { WeaponModel } from './weapon.model';
 
-const LANG_ARG = { name: 'lang', nullable: true, type: () => String, description: 'en, es or fr; default en.' } as const;
+// The shared `Lang` enum (`lang: es`), as on the resolve queries.
+const LANG_ARG = { name: 'lang', nullable: true, type: () => LangEnum, description: 'Default en.' } as const;
 const GAME_ARG = { name: 'game', type: () => String, description: 'e.g. ae-wwii' } as const;
 
 /** GraphQL twins of the catalog routes: same service calls, same languages and not-found errors. */
@@ -25,12 +28,12 @@ export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
 
   @Query(() => [GameModel], { description: 'Games with their editions, languages and actions.' })
-  games(@Args(LANG_ARG) lang?: string | null): GameView[] {
+  games(@Args(LANG_ARG) lang?: Lang | null): GameView[] {
     return this.catalog.games(negotiateLang(lang ?? undefined, undefined));
   }
 
   @Query(() => [FactionModel])
-  factions(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): FactionView[] {
+  factions(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): FactionView[] {
     return this.catalog.factions(game, negotiateLang(lang ?? undefined, undefined));
   }
 
@@ -38,7 +41,7 @@ export class CatalogResolver {
   units(
     @Args(GAME_ARG) game: string,
     @Args({ name: 'faction', nullable: true, type: () => String }) faction?: string | null,
-    @Args(LANG_ARG) lang?: string | null,
+    @Args(LANG_ARG) lang?: Lang | null,
   ): UnitView[] {
     return this.catalog.units(game, negotiateLang(lang ?? undefined, undefined), faction ?? undefined);
   }
@@ -47,13 +50,13 @@ export class CatalogResolver {
   unit(
     @Args(GAME_ARG) game: string,
     @Args({ name: 'id', type: () => String, description: 'e.g. german-geneticists/wehrmacht' }) id: string,
-    @Args(LANG_ARG) lang?: string | null,
+    @Args(LANG_ARG) lang?: Lang | null,
   ): UnitView {
     return this.catalog.unit(game, id, negotiateLang(lang ?? undefined, undefined));
   }
 
   @Query(() => [WeaponModel])
-  weapons(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): WeaponView[] {
+  weapons(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): WeaponView[] {
     return this.catalog.weapons(game, negotiateLang(lang ?? undefined, undefined));
   }
 
@@ -61,18 +64,18 @@ export class CatalogResolver {
   weapon(
     @Args(GAME_ARG) game: string,
     @Args({ name: 'id', type: () => String }) id: string,
-    @Args(LANG_ARG) lang?: string | null,
+    @Args(LANG_ARG) lang?: Lang | null,
   ): WeaponView {
     return this.catalog.weapon(game, id, negotiateLang(lang ?? undefined, undefined));
   }
 
   @Query(() => [SpecialRuleModel])
-  specialRules(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): SpecialRuleView[] {
+  specialRules(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): SpecialRuleView[] {
     return this.catalog.specialRules(game, negotiateLang(lang ?? undefined, undefined));
   }
 
   @Query(() => [RulingModel])
-  rulings(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: string | null): RulingView[] {
+  rulings(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): RulingView[] {
     return this.catalog.rulings(game, negotiateLang(lang ?? undefined, undefined));
   }
 }
