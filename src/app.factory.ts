@@ -52,7 +52,10 @@ async function instantiate(config: AppConfig, adapter: FastifyAdapter, logger: L
   }
   // Overriding providers needs the testing module builder; it is loaded only on this path
   // (a dev dependency: production never boots without a database).
-  const { Test } = await import('@nestjs/testing');
+  // require, not import(): node16 CJS output keeps import() as a real dynamic import, which Jest
+  // cannot run without --experimental-vm-modules.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Test } = require('@nestjs/testing') as typeof import('@nestjs/testing');
   const up = options.withoutDatabase.databaseUp ?? false;
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ config, database: false })] })
     .overrideProvider(CatalogService)

@@ -1,0 +1,24 @@
+import { ConfigError, loadConfig } from '../../src/config/app-config';
+
+describe('config', () => {
+  it('applies defaults', () => {
+    expect(loadConfig({})).toEqual(
+      expect.objectContaining({ port: 3000, host: '0.0.0.0', dataDir: './data', logLevel: 'info', bodyLimit: 65536, dbPoolSize: 10, migrations: 'boot', graphqlIntrospection: true }),
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+  });
+
+  it('fails fast listing every bad variable', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', MIGRATIONS: 'never', BODY_LIMIT: '12', GRAPHQL_INTROSPECTION: 'yes' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const names = (err as ConfigError).problems.map((p) => p.split('=')[0]).sort();
+    expect(names).toEqual(['BODY_LIMIT', 'DATABASE_URL', 'GRAPHQL_INTROSPECTION', 'LOG_LEVEL', 'MIGRATIONS', 'PORT']);
+    expect((err as Error).message).toContain('PORT="eighty"');
+  });
+});

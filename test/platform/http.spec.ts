@@ -1,0 +1,271 @@
+import 'reflect-metadata';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../src/app.factory';
+import { loadConfig } from '../../src/config/app-config';
+import type { AeCatalog } from '../../src/engine/ae-wwii/model';
+import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
+
+/**
+ * The HTTP platform without a database: problem+json for every failure, language negotiation,
+ * health and metrics. CatalogService answers from the built-in seed.
+ */
+
+const config = loadConfig({ NODE_ENV: 'test', BODY_LIMIT: '4096' });
+const SHOT = {
+  attacker: { unit: 'german-geneticists/wehrmacht' },
+  weapon: 'kar98k',
+  target: { unit: 'american-sci-tech/airborne' },
+  distance: 10,
+  cover: 'none',
+  actionPoints: 2,
+  dice: { seed: 'platform-test' },
+};
+
+interface Reply {
+  readonly statusCode: number;
+  readonly headers: Record<string, string | string[] | number | undefined>;
+  readonly body: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+async function boot(catalog: AeCatalog | undefined, databaseUp: boolean): Promise<{ app: NestFastifyApplication; inject: (o: object) => Promise<Reply> }> {
+  // docs: false because Swagger UI needs @fastify/static, whose ESM-only dependency
+  // (content-disposition) Jest cannot require on Node 20; the document itself is checked by
+  // test/api-spec.spec.ts, and /docs was checked by hand (outside Jest).
+  const app = await createApp({ config, withoutDatabase: { catalog, databaseUp }, logs: false, docs: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  // light-my-request's overloads do not survive Parameters<>; the options are plain objects.
+  const injectFn = fastify.inject.bind(fastify) as unknown as (o: object) => Promise<Reply>;
+  return { app, inject: injectFn };
+}
+
+interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors: { path: string; message: string }[];
+}
+
+function expectProblem(res: Reply, status: number, type: string): Problem {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const p = res.json<Problem>();
+  expect(p).toEqual(expect.objectContaining({ type: `https://arbiter.dev/problems/${type}`, status, title: expect.any(String), detail: expect.any(String) }));
+  expect(Array.isArray(p.errors)).toBe(true);
+  expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack frames, ever
+  return p;
+}
+
+describe('HTTP platform (no database)', () => {
+  let app: NestFastifyApplication;
+  let inject: (o: object) => Promise<Reply>;
+
+  beforeAll(async () => {
+    ({ app, inject } = await boot(seedAeCatalog(), true));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    inject({ method: 'POST', url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+
+  describe('resolve', () => {
+    it('answers a shot with the ruling, in the negotiated language', async () => {
+      const res = await post('/v1/ae-wwii/resolve/shot?lang=es', SHOT);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-language']).toBe('es');
+      const body = res.json<{ game: string; action: string; complete: boolean; odds?: unknown; dice: { mode: string; seed: string } }>();
+      expect(body).toEqual(expect.objectContaining({ game: 'ae-wwii', action: 'shot', complete: true }));
+      expect(body.odds).toBeDefined();
+      expect(body.dice).toEqual(expect.objectContaining({ mode: 'seed', seed: 'platform-test' }));
+    });
+
+    it('skips odds with ?odds=false and rolls a fresh, reported seed without dice', async () => {
+      const { dice: _dice, ...noDice } = SHOT;
+      void _dice;
+      const res = await post('/v1/ae-wwii/resolve/shot?odds=false', noDice);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ odds?: unknown; dice: { mode: string; seed?: string } }>();
+      expect(body.odds).toBeUndefined();
+      expect(body.dice.mode).toBe('random');
+      expect(body.dice.seed).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    });
+
+    it('is deterministic for a seed', async () => {
+      const [a, b] = await Promise.all([post('/v1/ae-wwii/resolve/shot', SHOT), post('/v1/ae-wwii/resolve/shot', SHOT)]);
+      expect(a.body).toBe(b.body);
+    });
+  });
+
+  describe('problems', () => {
+    it('malformed JSON → 400 malformed-json', async () => {
+      expectProblem(await post('/v1/ae-wwii/resolve/shot', '{"attacker":'), 400, 'malformed-json');
+    });
+
+    it('a __proto__ key → 400, refused by the parser', async () => {
+      expectProblem(await post('/v1/ae-wwii/resolve/shot', '{"__proto__":{"polluted":true}}'), 400, 'malformed-json');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it('another media type → 415', async () => {
+      expectProblem(await inject({ method: 'POST', url: '/v1/ae-wwii/resolve/shot', payload: 'shot', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported-media-type');
+      expectProblem(await inject({ method: 'POST', url: '/v1/ae-wwii/resolve/shot', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported-media-type');
+    });
+
+    it('a body over BODY_LIMIT → 413', async () => {
+      expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...SHOT, attacker: { ...SHOT.attacker, name: 'x'.repeat(5000) } }), 413, 'payload-too-large');
+    });
+
+    it('an unknown route → 404', async () => {
+      expectProblem(await inject({ method: 'GET', url: '/v1/nope' }), 404, 'not-found');
+      expectProblem(await post('/v1/ae-wwii/resolve/teleport', SHOT), 404, 'not-found');
+    });
+
+    it('an unknown field → 400 naming it', async () => {
+      const p = expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...SHOT, attacker: { ...SHOT.attacker, foo: 1 } }), 400, 'validation');
+      expect(p.errors).toEqual([{ path: 'attacker.foo', message: expect.any(String) }]);
+    });
+
+    it('a wrong type or out-of-range value → 400 naming the path', async () => {
+      const p = expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...SHOT, distance: 'far', dice: { values: [1, 2, 3, 13] } }), 400, 'validation');
+      expect(p.errors.map((e) => e.path).sort()).toEqual(['dice.values[3]', 'distance']);
+    });
+
+    it('a missing required field and an inline profile error → 400 with each path', async () => {
+      const { actionPoints: _ap, ...rest } = SHOT;
+      void _ap;
+      const p = expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...rest, weapon: { profile: { range: 24, strength: 4, rateOfFire: '1:0' } } }), 400, 'validation');
+      expect(p.errors.map((e) => e.path).sort()).toEqual(['actionPoints', 'weapon.profile.rateOfFire']);
+    });
+
+    it('a non-object body → 400', async () => {
+      expectProblem(await post('/v1/ae-wwii/resolve/shot', '[1,2]'), 400, 'validation');
+      expectProblem(await post('/v1/ae-wwii/resolve/shot', 'null'), 400, 'validation');
+    });
+
+    it('an invalid ?lang= → 400 naming lang; an invalid ?odds= → 400 naming odds', async () => {
+      expect(expectProblem(await post('/v1/ae-wwii/resolve/shot?lang=de', SHOT), 400, 'validation').errors).toEqual([{ path: 'lang', message: expect.any(String) }]);
+      expect(expectProblem(await post('/v1/ae-wwii/resolve/shot?odds=yes', SHOT), 400, 'validation').errors).toEqual([{ path: 'odds', message: expect.any(String) }]);
+    });
+
+    it('an unknown catalog id → 422 unknown-id (engine RuleError)', async () => {
+      const p = expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...SHOT, weapon: 'death-ray' }), 422, 'unknown-id');
+      expect(p.errors[0]?.path).toBe('weapon');
+    });
+
+    it('extra fixed dice → 422 bad-dice', async () => {
+      expectProblem(await post('/v1/ae-wwii/resolve/initiative', { sides: [{ name: 'A', highestDrive: 2 }, { name: 'B', highestDrive: 3 }], dice: { values: [6, 1, 4, 4, 4] } }), 422, 'bad-dice');
+    });
+  });
+
+  describe('language', () => {
+    const initiative = { sides: [{ name: 'A', highestDrive: 2 }, { name: 'B', highestDrive: 3 }], dice: { seed: 's' } };
+    it.each([
+      ['?lang=fr', {}, 'fr'],
+      ['', { 'accept-language': 'de-DE, es;q=0.8, fr;q=0.5' }, 'es'],
+      ['', { 'accept-language': 'fr-CA' }, 'fr'],
+      ['', { 'accept-language': 'de, it;q=0.9' }, 'en'],
+      ['', {}, 'en'],
+      ['?lang=es', { 'accept-language': 'fr' }, 'es'],
+    ])('%s %j → Content-Language %s', async (query, headers, lang) => {
+      const res = await post(`/v1/ae-wwii/resolve/initiative${query}`, initiative, headers as Record<string, string>);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-language']).toBe(lang);
+    });
+  });
+
+  describe('operations', () => {
+    it('GET /health/live', async () => {
+      const res = await inject({ method: 'GET', url: '/health/live' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    });
+
+    it('GET /health/ready when the database answers and the catalog is loaded', async () => {
+      const res = await inject({ method: 'GET', url: '/health/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'up', catalog: 'loaded' } });
+    });
+
+    it('GET /metrics exposes the request histogram by route template and status', async () => {
+      await post('/v1/ae-wwii/resolve/shot', SHOT);
+      const res = await inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('http_request_duration_seconds_count{method="POST",route="/v1/ae-wwii/resolve/shot",status="200"}');
+      expect(res.body).toContain('process_cpu_user_seconds_total');
+    });
+  });
+
+  describe('GraphQL', () => {
+    const gql = (query: string, headers: Record<string, string> = {}) => post('/graphql', { query }, headers);
+
+    it('resolves with the same engine, in the requested language', async () => {
+      const res = await gql('{ aeWwiiInitiative(input: {sides: [{name: "A", highestDrive: 2}, {name: "B", highestDrive: 3}], dice: {seed: "s"}}, lang: fr) { action complete outcome { winner } odds { win { name p } } } }');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-language']).toBe('fr');
+      const rest = await post('/v1/ae-wwii/resolve/initiative', { sides: [{ name: 'A', highestDrive: 2 }, { name: 'B', highestDrive: 3 }], dice: { seed: 's' } });
+      const data = res.json<{ data: { aeWwiiInitiative: { outcome: { winner: string } } } }>().data.aeWwiiInitiative;
+      expect(data.outcome.winner).toBe(rest.json<{ outcome: { winner: string } }>().outcome.winner);
+    });
+
+    it('validates with the REST DTO: same paths, problem extensions, no stack', async () => {
+      const res = await gql('{ aeWwiiShot(input: {attacker: {unit: "german-geneticists/wehrmacht"}, weaponProfile: {range: 24, strength: 4, rateOfFire: "1:0"}, distance: 2000, actionPoints: 2}) { complete } }');
+      const err = res.json<{ errors: { extensions: { code: string; status: number; errors: { path: string }[]; stacktrace?: unknown } }[] }>().errors[0];
+      expect(err?.extensions.code).toBe('BAD_USER_INPUT');
+      expect(err?.extensions.status).toBe(400);
+      expect(err?.extensions.errors.map((e) => e.path).sort()).toEqual(['distance', 'weaponProfile.rateOfFire']);
+      expect(err?.extensions.stacktrace).toBeUndefined();
+    });
+
+    it('maps engine errors (422) to extensions', async () => {
+      const res = await gql('{ aeWwiiShot(input: {attacker: {unit: "german-geneticists/wehrmacht"}, weapon: "death-ray", target: {unit: "american-sci-tech/airborne"}, distance: 5, actionPoints: 2}) { complete } }');
+      const err = res.json<{ errors: { extensions: { code: string; status: number } }[] }>().errors[0];
+      expect(err?.extensions).toEqual(expect.objectContaining({ code: 'UNKNOWN_ID', status: 422 }));
+    });
+
+    it('refuses queries deeper or wider than the limits, before running anything', async () => {
+      const ok = '{ aeWwiiInitiative(input: {sides: [{name: "A", highestDrive: 2}, {name: "B", highestDrive: 3}]}) { dice { used { die } } } }';
+      expect((await gql(ok)).statusCode).toBe(200);
+      const deep = `{ ${'a { '.repeat(11)}b${' }'.repeat(11)} }`;
+      const deepRes = await gql(deep);
+      expect(deepRes.statusCode).toBe(400);
+      expect(deepRes.body).toContain('Query depth 12 exceeds the limit of 10');
+      const wide = `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: aeWwiiInitiative(input: {sides: [{name: "A", highestDrive: 2}, {name: "B", highestDrive: 3}]}) { action }`).join(' ')} }`;
+      const wideRes = await gql(wide);
+      expect(wideRes.statusCode).toBe(400);
+      expect(wideRes.body).toContain('11 top-level fields exceed the limit of 10');
+    });
+  });
+});
+
+describe('unexpected errors', () => {
+  it('→ 500 problem with a generic detail: no message, stack, SQL or path leaks', async () => {
+    const secret = 'connect ECONNREFUSED /var/run/postgresql/.s.PGSQL.5432 SELECT * FROM units';
+    const exploding = {
+      units: new Map(),
+      weapons: new Map(),
+      editions: {
+        get: () => {
+          throw new Error(secret);
+        },
+      },
+    } as unknown as AeCatalog;
+    const { app, inject } = await boot(exploding, false);
+    try {
+      const res = await inject({ method: 'POST', url: '/v1/ae-wwii/resolve/shot', payload: SHOT });
+      const p = expectProblem(res, 500, 'internal');
+      expect(res.body).not.toContain('ECONNREFUSED');
+      expect(res.body).not.toContain('SELECT');
+      expect(res.body).not.toContain('/var/run');
+      expect(p.errors).toEqual([]);
+      // Not ready: the database is down.
+      const ready = await inject({ method: 'GET', url: '/health/ready' });
+      expect(expectProblem(ready, 503, 'unavailable').errors).toEqual([{ path: 'database', message: expect.any(String) }]);
+    } finally {
+      await app.close();
+    }
+  });
+});
