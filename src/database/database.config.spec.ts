@@ -16,11 +16,11 @@ describe('loadDatabaseConfig', () => {
   it('reads every variable', () => {
     const config = loadDatabaseConfig({
       DATABASE_URL: ' postgres://u@h:5432/db ',
-      DATABASE_POOL_SIZE: '4',
+      DB_POOL_SIZE: '4',
       MIGRATIONS: 'job',
       DATABASE_CONNECT_TIMEOUT_MS: '2500',
       DATABASE_HEALTH_TIMEOUT_MS: '300',
-      EMBEDDED_PG_DATA_DIR: '/var/tmp/pg',
+      DATA_DIR: '/var/tmp/arbiter',
       EMBEDDED_PG_DATABASE: 'other_db',
       EMBEDDED_PG_PORT: '5433',
     });
@@ -30,7 +30,7 @@ describe('loadDatabaseConfig', () => {
       migrations: 'job',
       connectTimeoutMs: 2500,
       healthTimeoutMs: 300,
-      embedded: { dataDir: '/var/tmp/pg', database: 'other_db', port: 5433 },
+      embedded: { dataDir: '/var/tmp/arbiter/pg', database: 'other_db', port: 5433 },
     });
   });
 
@@ -39,8 +39,9 @@ describe('loadDatabaseConfig', () => {
   });
 
   it.each([
-    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
-    [{ DATABASE_POOL_SIZE: 'ten' }, /DATABASE_POOL_SIZE/],
+    [{ DB_POOL_SIZE: '0' }, /DB_POOL_SIZE/],
+    [{ DB_POOL_SIZE: 'ten' }, /DB_POOL_SIZE/],
+    [{ DB_POOL_SIZE: '201' }, /DB_POOL_SIZE/],
     [{ MIGRATIONS: 'never' }, /MIGRATIONS/],
     [{ EMBEDDED_PG_DATABASE: 'Bad-Name' }, /EMBEDDED_PG_DATABASE/],
     [{ EMBEDDED_PG_PORT: '70000' }, /EMBEDDED_PG_PORT/],

