@@ -190,4 +190,5 @@ function setLanguage(reply: FastifyReply, lang: Lang): void {
   reply.header('Vary', 'Accept-Language');
 }
 
-const firstValue = (v: QueryValue): string | undefined => (Array.isArray(v) ? v[0] : v);
+/** A repeated query parameter counts once; an empty one (`?faction=`) counts as absent. */
+const firstValue = (v: QueryValue): string | undefined => (Array.isArray(v) ? v[0] : v) || undefined;

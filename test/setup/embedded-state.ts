@@ -8,7 +8,6 @@ export interface EmbeddedTestServer {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __arbiterEmbeddedTestServer: EmbeddedTestServer | undefined;
 }
 
