@@ -64,7 +64,7 @@ const afterWound = (item: HitItem, victims: readonly Victim[]): HitItem =>
   victims[item.victim].model.impervious !== null ? { ...item, stage: 'impervious', save: 0, wound: true } : done(item, true);
 
 export function toHitPhase(need: number, labels: readonly Msg[]): Phase<HitItem> {
-  const of = labels.map(labelKey);
+  const of = labels;
   return (item, index) => {
     if (item.stage !== 'to-hit') return { t: 'skip' };
     return {
@@ -91,7 +91,7 @@ export function toHitPhase(need: number, labels: readonly Msg[]): Phase<HitItem>
 }
 
 export function strengthPhase(src: DamageSource, victims: readonly Victim[], labels: readonly Msg[]): Phase<HitItem> {
-  const of = labels.map(labelKey);
+  const of = labels;
   return (item, index) => {
     if (item.stage !== 'strength') return { t: 'skip' };
     const victim = victims[item.victim];
@@ -125,7 +125,7 @@ export function strengthPhase(src: DamageSource, victims: readonly Victim[], lab
 }
 
 export function savePhase(src: DamageSource, victims: readonly Victim[], labels: readonly Msg[]): Phase<HitItem> {
-  const of = labels.map(labelKey);
+  const of = labels;
   return (item, index) => {
     if (item.stage !== 'save') return { t: 'skip' };
     const victim = victims[item.victim];
@@ -146,7 +146,7 @@ export function savePhase(src: DamageSource, victims: readonly Victim[], labels:
 }
 
 export function imperviousPhase(victims: readonly Victim[], labels: readonly Msg[]): Phase<HitItem> {
-  const of = labels.map(labelKey);
+  const of = labels;
   return (item, index) => {
     if (item.stage !== 'impervious') return { t: 'skip' };
     const victim = victims[item.victim];
@@ -195,7 +195,7 @@ function saveStep(
             : 'result.wound';
   return {
     rule: `${src.rules}/armor-save`,
-    summary: msg('step.armor-save', { strength, armor: labelKey(victim.armorText), n, model: victim.model.name }),
+    summary: msg('step.armor-save', { strength, armor: victim.armorText, n, model: victim.model.name }),
     rolls,
     result: msg(result),
     rulings: ['ae-wwii/save-threshold'],
@@ -241,8 +241,3 @@ export function hitVolley(
 
 const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
 
-/**
- * Labels are Msgs ("shot 3", a model's name); they travel inside other messages as a key, so the
- * renderer can translate them in place.
- */
-export const labelKey = (label: Msg): string => JSON.stringify(label);

@@ -80,7 +80,7 @@ export function resolveAeWwii<A extends AeAction>(
       msg('headline.ap-transfer', { n: o.transferred }),
     ),
     'psi-power': (req) => staticAction(resolvePsiPower(req, options.catalog, rules), t, base, (_o, steps) =>
-      msg('headline.psi-power', { result: JSON.stringify(steps[0].result) }),
+      msg('headline.psi-power', { result: steps[0].result }),
     ),
   };
   return (handlers[action] as (req: AeRequestByAction[A]) => ResolutionView)(request);
@@ -203,7 +203,7 @@ function resolveInoculationAction(
       odds: oddsView,
       rulings: plan.rulings,
       dice,
-      headline: outcome ? msg('headline.inoculation', { effect: JSON.stringify(played.steps[0].result) }) : undefined,
+      headline: outcome ? msg('headline.inoculation', { effect: played.steps[0].result }) : undefined,
       oddsLine: oddsView
         ? msg('odds.inoculation', {
             list: oddsView.effects.map((e) => `${e.effect} ${pct(e.p)}`).join(', '),

@@ -8,7 +8,6 @@ import {
   hitVolley,
   HitTally,
   imperviousPhase,
-  labelKey,
   newHit,
   savePhase,
   strengthPhase,
@@ -160,7 +159,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
         const hit = toHitSucceeds(face, need);
         const step: StepDraft = {
           rule: 'ae-wwii/shooting/to-hit',
-          summary: msg('step.to-hit', { need, of: labelKey(msg('label.shot', { n: index + 1 })) }),
+          summary: msg('step.to-hit', { need, of: msg('label.shot', { n: index + 1 }) }),
           rolls: [face],
           result: msg(hit ? 'result.hit' : 'result.miss'),
         };
@@ -391,7 +390,7 @@ function coverStep(v: Victim, weapon: WeaponProfile): StepDraft {
   if (v.model.psiPower === 'clouded-minds') rulings.push('ae-wwii/clouded-minds');
   return {
     rule: 'ae-wwii/shooting/cover',
-    summary: msg('step.cover', { model: v.model.name, armor: labelKey(v.armorText) }),
+    summary: msg('step.cover', { model: v.model.name, armor: v.armorText }),
     result: msg(weapon.ignoresCover ? 'result.cover-ignored' : 'result.armor-total', { total: v.armor }),
     rulings,
   };

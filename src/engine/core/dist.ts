@@ -15,6 +15,9 @@ export type KeyOf<T> = (value: T) => string;
 
 export const jsonKey = <T>(value: T): string => JSON.stringify(value);
 
+/** Dists are immutable, so one instance per die size serves every caller. */
+const dice = new Map<number, Dist<number>>();
+
 export class Dist<T> {
   private constructor(
     private readonly entries: ReadonlyMap<string, Weighted<T>>,
@@ -39,10 +42,14 @@ export class Dist<T> {
 
   /** A fair die with faces 1..sides. */
   static die(sides: number): Dist<number> {
-    const p = 1 / sides;
-    const items: Weighted<number>[] = [];
-    for (let face = 1; face <= sides; face++) items.push({ value: face, p });
-    return Dist.from(items, String);
+    let die = dice.get(sides);
+    if (!die) {
+      const p = 1 / sides;
+      const items: Weighted<number>[] = [];
+      for (let face = 1; face <= sides; face++) items.push({ value: face, p });
+      dice.set(sides, (die = Dist.from(items, String)));
+    }
+    return die;
   }
 
   get size(): number {

@@ -165,7 +165,7 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
   const steps: PlayStep[] = [];
   const used: UsedRoll[] = [];
   const record = (step: StepDraft) => {
-    steps.push({ ...step, rolls: step.rolls ?? [] });
+    steps.push(step.rolls ? (step as PlayStep) : { ...step, rolls: [] });
   };
   const take = (spec: RollSpec, pending: () => NextRoll): number[] => {
     const faces = dice.take(spec);

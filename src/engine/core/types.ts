@@ -2,13 +2,17 @@
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-/** A translatable message: a catalog key plus the values it interpolates. */
+/**
+ * A translatable message: a catalog key plus the values it interpolates. A value may itself be
+ * a message (a label such as "shot 3"), rendered in the same language.
+ */
 export interface Msg {
   readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, MsgParam>>;
 }
+export type MsgParam = string | number | Msg;
 
-export const msg = (key: string, params?: Record<string, string | number>): Msg =>
+export const msg = (key: string, params?: Record<string, MsgParam>): Msg =>
   params ? { key, params } : { key };
 
 export type DieKind = 'd6' | 'd10' | 'd12';

@@ -79,7 +79,7 @@ describe('AE-WWII message catalogs', () => {
   });
 
   it('renders a translated Spanish and French line', () => {
-    const armor = JSON.stringify({ key: 'armor.parts', params: { armor: 3, cover: 'light', coverBonus: 2, clouded: 0 } });
+    const armor = { key: 'armor.parts', params: { armor: 3, cover: 'light', coverBonus: 2, clouded: 0 } };
     const line = { key: 'step.armor-save', params: { model: 'Hans', strength: 7, armor, n: 2 } };
     expect(translator(catalogs, 'es')(line)).toBe('Hans: fuerza 7 - (Blindaje 3 + cobertura ligera +2) = salvación 2+');
     expect(translator(catalogs, 'fr')(line)).toBe('Hans : force 7 - (Armure 3 + couvert léger +2) = sauvegarde 2+');
