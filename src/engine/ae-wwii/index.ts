@@ -4,6 +4,7 @@ import { odds, play, PlayResult, Program } from '../core/program';
 import { renderResolution } from '../core/render';
 import { ResolutionView } from '../core/resolution';
 import { chooseDice } from '../core/run';
+import { LruCache } from '../core/lru';
 import { Lang, msg, Msg, StepDraft } from '../core/types';
 import { en } from './messages/en';
 import { es } from './messages/es';
@@ -50,6 +51,26 @@ export interface ResolveOptions {
   readonly odds: boolean;
   /** Draws a fresh seed from a CSPRNG when the request carries no dice (the transport supplies it). */
   readonly freshSeed: () => string;
+  /**
+   * Odds already computed for the same situation (the body without its dice). The owner clears
+   * it whenever the catalog changes, since odds depend on catalog profiles.
+   */
+  readonly oddsCache?: LruCache<unknown>;
+}
+
+/** Odds for a situation, from the cache or computed once and remembered. */
+function cachedOdds<D>(action: AeAction, request: { dice?: DiceInput }, options: ResolveOptions, compute: () => D): D | undefined {
+  if (!options.odds) return undefined;
+  const cache = options.oddsCache;
+  if (!cache) return compute();
+  // Odds never depend on the dice nor on the language, so neither is part of the key.
+  const { dice: _dice, ...situation } = request;
+  const key = `${action}|${JSON.stringify(situation)}`;
+  const hit = cache.get(key) as D | undefined;
+  if (hit !== undefined) return hit;
+  const value = compute();
+  cache.set(key, value);
+  return value;
 }
 
 const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
@@ -100,7 +121,7 @@ function resolveShotAction(req: ShotRequest, options: ResolveOptions, rules: Edi
   const plan = planShot(req, options.catalog, rules);
   const { played, dice } = run(plan.program, req.dice, options);
   const outcome = played.complete ? shotOutcome(plan, played.value) : undefined;
-  const oddsView = options.odds ? shotOdds(plan, odds(plan.program, shotKey)) : undefined;
+  const oddsView = cachedOdds('shot', req, options, () => shotOdds(plan, odds(plan.program, shotKey)));
   return renderResolution(
     {
       ...base,
@@ -129,7 +150,7 @@ function resolveMeleeAction(req: MeleeRequest, options: ResolveOptions, rules: E
   const plan = planMelee(req, options.catalog, rules);
   const { played, dice } = run(plan.program, req.dice, options);
   const outcome = played.complete ? played.value : undefined;
-  const oddsView = options.odds ? meleeOdds(plan, odds(plan.program, meleeKey)) : undefined;
+  const oddsView = cachedOdds('melee', req, options, () => meleeOdds(plan, odds(plan.program, meleeKey)));
   const removed = outcome
     ? [outcome.attackerRemoved ? plan.attacker.name : '', outcome.defenderRemoved ? plan.defender.name : ''].filter(Boolean)
     : [];
@@ -168,7 +189,7 @@ function resolveInitiativeAction(req: InitiativeRequest, options: ResolveOptions
   const program = planInitiative(req);
   const { played, dice } = run(program, req.dice, options);
   const outcome = played.complete ? played.value : undefined;
-  const oddsView = options.odds ? initiativeOdds(req, odds(program, initiativeKey)) : undefined;
+  const oddsView = cachedOdds('initiative', req, options, () => initiativeOdds(req, odds(program, initiativeKey)));
   return renderResolution(
     {
       ...base,
@@ -194,7 +215,7 @@ function resolveInoculationAction(
   const plan = planInoculation(req, options.catalog, rules);
   const { played, dice } = run(plan.program, req.dice, options);
   const outcome = played.complete ? played.value : undefined;
-  const oddsView = options.odds ? inoculationOdds(odds(plan.program, inoculationKey)) : undefined;
+  const oddsView = cachedOdds('inoculation', req, options, () => inoculationOdds(odds(plan.program, inoculationKey)));
   return renderResolution(
     {
       ...base,

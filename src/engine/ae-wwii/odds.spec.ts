@@ -8,6 +8,8 @@ import { meleeKey, planMelee } from './melee';
 import { Edition } from './model';
 import { planShot, shotKey } from './shot';
 import { inoculationKey, planInoculation } from './special';
+import { LruCache } from '../core/lru';
+import { resolveAeWwii } from './index';
 
 /**
  * Every rule's exact odds against (1) the brute-force twin, which plays the same rule once per
@@ -131,5 +133,23 @@ describe('AE-WWII exact odds', () => {
     expect(dist.probability((o) => o.winner === 'B')).toBeCloseTo(10 / 36, 12);
     const even = odds(planInitiative({ sides: [{ name: 'A', highestDrive: 4 }, { name: 'B', highestDrive: 4 }] }), initiativeKey);
     expect(even.probability((o) => o.winner === 'A')).toBeCloseTo(0.5, 12);
+  });
+});
+
+describe('odds cache', () => {
+  it('returns the same odds as a fresh computation, whatever the dice, and keys on the situation', () => {
+    const cache = new LruCache<unknown>(10);
+    const body = { attacker: wehrmacht, weapon: 'kar98k', target: airborne, distance: 12, actionPoints: 2 };
+    const options = { catalog, lang: 'en' as const, odds: true, freshSeed: () => 'seed' };
+    const fresh = resolveAeWwii('shot', { ...body, dice: { values: [4, 3, 3] } }, options);
+    const first = resolveAeWwii('shot', { ...body, dice: { seed: 'a' } }, { ...options, oddsCache: cache });
+    const second = resolveAeWwii('shot', { ...body, dice: { seed: 'b' } }, { ...options, oddsCache: cache });
+    expect(first.odds).toEqual(fresh.odds);
+    expect(second.odds).toEqual(fresh.odds);
+    expect(cache.size).toBe(1);
+    // A different situation is a different entry: at 30" (over half of 36") RC 4+ +1 needs 5+, 2/6.
+    const far = resolveAeWwii('shot', { ...body, distance: 30 }, { ...options, oddsCache: cache });
+    expect(cache.size).toBe(2);
+    expect((far.odds as { hitPerShot: number }).hitPerShot).toBeCloseTo(2 / 6, 12);
   });
 });

@@ -4,6 +4,7 @@ import { RuleError } from './errors';
 import { chain, emit, memo, odds, play, pure, roll, Program } from './program';
 import { msg } from './types';
 import { bruteForceOdds } from '../testing/brute-force';
+import { LruCache } from './lru';
 
 const purpose = msg('test');
 const d6 = <T>(next: (face: number) => Program<T>): Program<T> => roll({ die: 'd6', purpose }, ([f]) => next(f));
@@ -85,5 +86,17 @@ describe('programs', () => {
     const result = play(program, new FixedDice([5]));
     expect(result).toMatchObject({ complete: true, value: 10 });
     expect(result.steps).toHaveLength(2);
+  });
+});
+
+describe('LruCache', () => {
+  it('evicts the least recently used entry', () => {
+    const cache = new LruCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // a is now the most recent
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([1, 3, 2]);
   });
 });

@@ -1,14 +1,13 @@
 import { Controller, HttpCode, Post, Type } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CatalogService } from '../../catalog/catalog.service';
-import { freshSeed } from '../../common/http/fresh-seed';
 import { QueryFlag } from '../../common/http/query';
 import { LANGUAGES, Lang as LangCode } from '../../common/i18n/lang';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { ApiResolveProblems, ProblemResponse } from '../../common/problem/problem.response';
 import { DtoClass } from '../../common/validation/decorators';
 import { ValidBody } from '../../common/validation/validator';
-import { AeAction, AeRequestByAction, resolveAeWwii } from '../../engine/ae-wwii';
+import { AeAction, AeRequestByAction } from '../../engine/ae-wwii';
+import { AeWwiiService } from './ae-wwii.service';
 import { ResolutionView } from '../../engine/core/resolution';
 import {
   ApTransferRequestDto,
@@ -54,10 +53,10 @@ function ResolveDocs(summary: string, body: DtoClass, response: Type<unknown>): 
 @ApiExtraModels(WeaponProfileRef, ProblemResponse)
 @Controller('v1/ae-wwii/resolve')
 export class AeWwiiController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(private readonly service: AeWwiiService) {}
 
   private resolve<A extends AeAction>(action: A, body: AeRequestByAction[A], lang: LangCode, odds: boolean): ResolutionView {
-    return resolveAeWwii(action, body, { catalog: this.catalog.aeCatalog(), lang, odds, freshSeed });
+    return this.service.resolve(action, body, lang, odds);
   }
 
   @Post('shot')

@@ -1,13 +1,12 @@
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import { CatalogService } from '../../../catalog/catalog.service';
 import { LangEnum } from '../../../common/graphql/enums';
-import { freshSeed } from '../../../common/http/fresh-seed';
 import { Lang as LangCode } from '../../../common/i18n/lang';
 import { resolveRequestLang, setRequestLang } from '../../../common/i18n/lang.decorator';
 import { ProblemException } from '../../../common/problem/problem.exception';
 import { validateBody } from '../../../common/validation/validator';
-import { AeAction, AeRequestByAction, resolveAeWwii } from '../../../engine/ae-wwii';
+import { AeAction, AeRequestByAction } from '../../../engine/ae-wwii';
+import { AeWwiiService } from '../ae-wwii.service';
 import { ResolutionView } from '../../../engine/core/resolution';
 import { AE_REQUEST_DTOS } from '../dto';
 import {
@@ -43,7 +42,7 @@ const oddsArg = { type: () => Boolean, nullable: true, defaultValue: true, descr
  */
 @Resolver()
 export class AeWwiiResolver {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(private readonly service: AeWwiiService) {}
 
   private resolve<A extends AeAction>(
     action: A,
@@ -61,7 +60,7 @@ export class AeWwiiResolver {
     }
     const chosen = lang ?? resolveRequestLang({ headers: ctx.req.headers });
     setRequestLang(ctx.req, chosen);
-    return resolveAeWwii(action, request, { catalog: this.catalog.aeCatalog(), lang: chosen, odds: odds ?? true, freshSeed });
+    return this.service.resolve(action, request, chosen, odds ?? true);
   }
 
   @Query(() => AeShotResolutionModel, { description: 'Resolve a shot (POST /v1/ae-wwii/resolve/shot).' })
