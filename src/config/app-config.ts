@@ -21,8 +21,27 @@ class EnvVars {
   @Transform(str('0.0.0.0')) @IsString() @MinLength(1)
   HOST!: string;
 
-  @Transform(({ value }) => (blank(value) ? undefined : value)) @IsOptional() @IsString() @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+  @Transform(({ value }) => (blank(typeof value === 'string' ? value.trim() : value) ? undefined : String(value).trim()))
+  @IsOptional()
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
   DATABASE_URL?: string;
+
+  @Transform(str('arbiter')) @IsString() @Matches(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'EMBEDDED_PG_DATABASE must be a lowercase SQL identifier' })
+  EMBEDDED_PG_DATABASE!: string;
+
+  @Transform(({ value }) => (blank(value) ? undefined : /^\d+$/.test(String(value).trim()) ? Number(String(value).trim()) : value))
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  EMBEDDED_PG_PORT?: number;
+
+  @Transform(int(5000)) @IsInt() @Min(1) @Max(600_000)
+  DATABASE_CONNECT_TIMEOUT_MS!: number;
+
+  @Transform(int(1000)) @IsInt() @Min(1) @Max(60_000)
+  DATABASE_HEALTH_TIMEOUT_MS!: number;
 
   @Transform(str('./data')) @IsString() @MinLength(1) @MaxLength(4096)
   DATA_DIR!: string;
@@ -54,6 +73,10 @@ export class AppConfig {
   readonly host!: string;
   readonly databaseUrl?: string;
   readonly dataDir!: string;
+  readonly embeddedPgDatabase!: string;
+  readonly embeddedPgPort?: number;
+  readonly databaseConnectTimeoutMs!: number;
+  readonly databaseHealthTimeoutMs!: number;
   readonly logLevel!: (typeof LOG_LEVELS)[number];
   readonly nodeEnv!: (typeof NODE_ENVS)[number];
   readonly bodyLimit!: number;
@@ -71,7 +94,22 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const keys: (keyof EnvVars)[] = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'LOG_LEVEL', 'NODE_ENV', 'BODY_LIMIT', 'DB_POOL_SIZE', 'MIGRATIONS', 'GRAPHQL_INTROSPECTION'];
+  const keys: (keyof EnvVars)[] = [
+    'PORT',
+    'HOST',
+    'DATABASE_URL',
+    'DATA_DIR',
+    'EMBEDDED_PG_DATABASE',
+    'EMBEDDED_PG_PORT',
+    'DATABASE_CONNECT_TIMEOUT_MS',
+    'DATABASE_HEALTH_TIMEOUT_MS',
+    'LOG_LEVEL',
+    'NODE_ENV',
+    'BODY_LIMIT',
+    'DB_POOL_SIZE',
+    'MIGRATIONS',
+    'GRAPHQL_INTROSPECTION',
+  ];
   const raw: Record<string, string | undefined> = {};
   for (const k of keys) raw[k] = env[k];
   // exposeUnsetFields: defaults must apply to variables that are not set at all.
@@ -87,6 +125,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR,
+    embeddedPgDatabase: vars.EMBEDDED_PG_DATABASE,
+    embeddedPgPort: vars.EMBEDDED_PG_PORT,
+    databaseConnectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseHealthTimeoutMs: vars.DATABASE_HEALTH_TIMEOUT_MS,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
     bodyLimit: vars.BODY_LIMIT,

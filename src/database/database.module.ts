@@ -2,7 +2,8 @@ import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } fro
 import { InjectDataSource, TypeOrmModule, TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, runMigrations } from './data-source';
-import { DatabaseConfig, loadDatabaseConfig } from './database.config';
+import { AppConfig } from '../config/app-config';
+import { DatabaseConfig, databaseConfigFrom } from './database.config';
 import { DatabaseHealth } from './database-health';
 import { DATABASE_CONFIG, DATABASE_SERVER } from './database.tokens';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -38,7 +39,7 @@ export async function openDatabaseServer(config: DatabaseConfig, logger?: Logger
 
 @Module({
   providers: [
-    { provide: DATABASE_CONFIG, useFactory: (): DatabaseConfig => loadDatabaseConfig() },
+    { provide: DATABASE_CONFIG, inject: [AppConfig], useFactory: (config: AppConfig): DatabaseConfig => databaseConfigFrom(config) },
     {
       provide: DATABASE_SERVER,
       inject: [DATABASE_CONFIG],
