@@ -30,7 +30,8 @@ module.exports = {
       modulePathIgnorePatterns: ['<rootDir>/dist/'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
+  // e2e files boot the app and a database; the engine's sampling tests run 100k plays per rule.
+  testTimeout: 60_000,
 };
