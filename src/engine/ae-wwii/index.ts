@@ -1,7 +1,7 @@
 import { RuleError, RuleErrorCode } from '../core/errors';
 import { Translate, translator } from '../core/i18n';
 import { odds, play, PlayResult, Program } from '../core/program';
-import { renderResolution } from '../core/render';
+import { renderResolution, roundDeep } from '../core/render';
 import { ResolutionView } from '../core/resolution';
 import { chooseDice } from '../core/run';
 import { LruCache } from '../core/lru';
@@ -62,13 +62,13 @@ export interface ResolveOptions {
 function cachedOdds<D>(action: AeAction, request: { dice?: DiceInput }, options: ResolveOptions, compute: () => D): D | undefined {
   if (!options.odds) return undefined;
   const cache = options.oddsCache;
-  if (!cache) return compute();
+  if (!cache) return roundDeep(compute());
   // Odds never depend on the dice nor on the language, so neither is part of the key.
   const { dice: _dice, ...situation } = request;
   const key = `${action}|${JSON.stringify(situation)}`;
   const hit = cache.get(key) as D | undefined;
   if (hit !== undefined) return hit;
-  const value = compute();
+  const value = roundDeep(compute());
   cache.set(key, value);
   return value;
 }

@@ -22,37 +22,45 @@ export interface RenderInput<O, D> {
   readonly dice: { mode: DiceView['mode']; seed?: string };
 }
 
-/** Turns a played program into the public response, in one language. */
+/**
+ * Turns a played program into the public response, in one language. Written with plain loops
+ * and direct property writes: this runs on every resolve request.
+ */
 export function renderResolution<O, D>(input: RenderInput<O, D>, t: Translate): ResolutionView<O, D> {
   const { played } = input;
-  const steps: StepView[] = played.steps.map((s) => ({
-    rule: s.rule,
-    summary: t(s.summary),
-    rolls: s.rolls,
-    result: t(s.result),
-  }));
-  const interpretations = [...new Set([...input.rulings, ...played.steps.flatMap((s) => s.rulings ?? [])])].sort();
-  const next: NextRollView | undefined = played.complete
-    ? undefined
-    : { die: played.next.die, count: played.next.count, purpose: t(played.next.purpose), ...(played.next.need ? { need: played.next.need } : {}) };
-  const dice: DiceView = {
-    mode: input.dice.mode,
-    ...(input.dice.seed !== undefined ? { seed: input.dice.seed } : {}),
-    used: played.used.flatMap((u) => u.faces.map((value) => ({ die: u.spec.die, value, purpose: t(u.spec.purpose) }))),
-  };
-  const view: Omit<ResolutionView<O, D>, 'text'> = {
-    game: input.game,
-    ...(input.edition ? { edition: input.edition } : {}),
-    action: input.action,
-    complete: played.complete,
-    ...(played.complete && input.outcome !== undefined ? { outcome: input.outcome } : {}),
-    ...(next ? { next } : {}),
-    steps,
-    ...(input.odds !== undefined ? { odds: roundDeep(input.odds) } : {}),
-    interpretations,
-    dice,
-  };
-  return { ...view, text: markdown(input, steps, next, interpretations, t) };
+  const steps: StepView[] = new Array<StepView>(played.steps.length);
+  const rulings = new Set(input.rulings);
+  for (let i = 0; i < played.steps.length; i++) {
+    const s = played.steps[i];
+    steps[i] = { rule: s.rule, summary: t(s.summary), rolls: s.rolls, result: t(s.result) };
+    if (s.rulings) for (const r of s.rulings) rulings.add(r);
+  }
+  const interpretations = [...rulings].sort();
+  let next: NextRollView | undefined;
+  if (!played.complete) {
+    const n = played.next;
+    next = n.need ? { die: n.die, count: n.count, purpose: t(n.purpose), need: n.need } : { die: n.die, count: n.count, purpose: t(n.purpose) };
+  }
+  const used: { die: DiceView['used'][number]['die']; value: number; purpose: string }[] = [];
+  for (const u of played.used) {
+    const purpose = t(u.spec.purpose);
+    for (const value of u.faces) used.push({ die: u.spec.die, value, purpose });
+  }
+  const dice: DiceView = input.dice.seed !== undefined ? { mode: input.dice.mode, seed: input.dice.seed, used } : { mode: input.dice.mode, used };
+
+  // Built key by key in the public order, without spreads: this runs on every resolve request.
+  const view: Record<string, unknown> = { game: input.game };
+  if (input.edition) view.edition = input.edition;
+  view.action = input.action;
+  view.complete = played.complete;
+  if (played.complete && input.outcome !== undefined) view.outcome = input.outcome;
+  if (next) view.next = next;
+  view.steps = steps;
+  if (input.odds !== undefined) view.odds = input.odds;
+  view.interpretations = interpretations;
+  view.dice = dice;
+  view.text = markdown(input, steps, next, interpretations, t);
+  return view as unknown as ResolutionView<O, D>;
 }
 
 function markdown<O, D>(
@@ -96,7 +104,7 @@ function fit(title: string, lines: string[], tail: string[]): string {
  * Probabilities are sums of exact face weights in doubles; rounding to 12 decimals removes the
  * last-bit noise (0.9999999999999997) without hiding any real difference.
  */
-function roundDeep<V>(value: V): V {
+export function roundDeep<V>(value: V): V {
   if (typeof value === 'number') return (Math.round(value * 1e12) / 1e12) as V;
   if (Array.isArray(value)) return value.map(roundDeep) as V;
   if (value && typeof value === 'object') {
