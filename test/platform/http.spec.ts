@@ -129,7 +129,7 @@ describe('HTTP platform (no database)', () => {
     });
 
     it('a wrong type or out-of-range value → 400 naming the path', async () => {
-      const p = expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...SHOT, distance: 'far', dice: { values: [1, 2, 3, 13] } }), 400, 'validation');
+      const p = expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...SHOT, distance: 'far', dice: { values: [1, 2, 3, 101] } }), 400, 'validation');
       expect(p.errors.map((e) => e.path).sort()).toEqual(['dice.values[3]', 'distance']);
     });
 
@@ -148,6 +148,12 @@ describe('HTTP platform (no database)', () => {
     it('an invalid ?lang= → 400 naming lang; an invalid ?odds= → 400 naming odds', async () => {
       expect(expectProblem(await post('/v1/ae-wwii/resolve/shot?lang=de', SHOT), 400, 'validation').errors).toEqual([{ path: 'lang', message: expect.any(String) }]);
       expect(expectProblem(await post('/v1/ae-wwii/resolve/shot?odds=yes', SHOT), 400, 'validation').errors).toEqual([{ path: 'odds', message: expect.any(String) }]);
+    });
+
+    it('a die value that is not a face of the die it is read as → 422 bad-dice naming it', async () => {
+      // 13 is a small integer (schema-valid) but no d6 has it: the to-hit die is read first.
+      const p = expectProblem(await post('/v1/ae-wwii/resolve/shot', { ...SHOT, dice: { values: [13] } }), 422, 'bad-dice');
+      expect(p.errors[0]?.path).toBe('dice.values[0]');
     });
 
     it('an unknown catalog id → 422 unknown-id (engine RuleError)', async () => {

@@ -3,6 +3,7 @@ import { RuleError } from '../../src/engine/core/errors';
 import { AeAction, resolveAeWwii } from '../../src/engine/ae-wwii';
 import { ResolutionView } from '../../src/engine/core/resolution';
 import { AE_WWII_CASES } from './ae-wwii.cases';
+import { expectOdds } from './expect-odds';
 import { RulingCase } from './ruling-case';
 
 /**
@@ -23,20 +24,6 @@ function resolve(c: RulingCase): { status: number; view?: ResolutionView; error?
   } catch (e) {
     if (e instanceof RuleError) return { status: 422, error: e };
     throw e;
-  }
-}
-
-/** Compares numbers to 4 decimals, the precision the cases are worked to. */
-export function expectOdds(actual: unknown, expected: Record<string, number | number[]>): void {
-  const odds = actual as Record<string, unknown>;
-  for (const [key, value] of Object.entries(expected)) {
-    if (Array.isArray(value)) {
-      const got = odds[key] as number[];
-      expect({ key, length: got.length }).toEqual({ key, length: value.length });
-      value.forEach((v, i) => expect({ key: `${key}[${i}]`, v: got[i] }).toEqual({ key: `${key}[${i}]`, v: expect.closeTo(v, 4) }));
-    } else {
-      expect({ key, v: odds[key] }).toEqual({ key, v: expect.closeTo(value, 4) });
-    }
   }
 }
 

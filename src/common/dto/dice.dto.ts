@@ -3,6 +3,12 @@ import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import { ExactlyOne, OptionalField, StrictDto, StringLength } from '../validation/decorators';
 
 export const MAX_DICE_VALUES = 200;
+/**
+ * Dice values are only checked for being small integers here: whether 9 is a face depends on
+ * which die it is read as (a d12 direction, not a d6), which only the engine knows; it answers
+ * 422 naming the value (API.md: "a value outside the die's faces: 422").
+ */
+export const MAX_DIE_VALUE = 100;
 export const MAX_SEED_LENGTH = 128;
 
 /**
@@ -28,15 +34,15 @@ export class DiceDto extends StrictDto {
     example: [4, 3, 3],
     type: 'integer',
     isArray: true,
-    minimum: 1,
-    maximum: 12,
+    minimum: -MAX_DIE_VALUE,
+    maximum: MAX_DIE_VALUE,
     maxItems: MAX_DICE_VALUES,
   })
   @OptionalField()
   @IsArray()
   @ArrayMaxSize(MAX_DICE_VALUES)
   @IsInt({ each: true })
-  @Min(1, { each: true })
-  @Max(12, { each: true })
+  @Min(-MAX_DIE_VALUE, { each: true })
+  @Max(MAX_DIE_VALUE, { each: true })
   readonly values?: number[];
 }
