@@ -29,3 +29,24 @@ describe('committed API spec', () => {
     }
   });
 });
+
+describe('OpenAPI document', () => {
+  const doc = JSON.parse(readFileSync(join(__dirname, '..', OPENAPI_PATH), 'utf8')) as { components: { schemas: Record<string, unknown> } };
+
+  it('has every $ref pointing at a schema that exists', () => {
+    const broken: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (node && typeof node === 'object') {
+        for (const [k, v] of Object.entries(node)) {
+          if (k === '$ref') {
+            const name = String(v).replace('#/components/schemas/', '');
+            if (!name || !(name in doc.components.schemas)) broken.push(`${path}: ${String(v)}`);
+          } else walk(v, `${path}.${k}`);
+        }
+      }
+    };
+    walk(doc, '');
+    expect(broken).toEqual([]);
+  });
+});

@@ -15,8 +15,11 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
 
 /** A required or optional nested object of class `cls`. */
 export function NestedField(cls: () => DtoClass, description: string, required: boolean): PropertyDecorator {
+  // The class itself, not the thunk: Swagger names a lazily typed nested schema "" (a broken $ref).
+  // The thunk stays for class-transformer, and for the rare circular import where cls() is still
+  // undefined at decoration time.
   return apply([
-    (required ? ApiProperty : ApiPropertyOptional)({ description, type: cls }),
+    (required ? ApiProperty : ApiPropertyOptional)({ description, type: cls() ?? cls }),
     ...(required ? [] : [OptionalField()]),
     IsObject(),
     ValidateNested(),
