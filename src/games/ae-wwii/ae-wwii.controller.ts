@@ -26,6 +26,7 @@ import {
   MeleeResolutionResponse,
   MovementResolutionResponse,
   PsiPowerResolutionResponse,
+  RollOffEntryResponse,
   ShotResolutionResponse,
 } from './dto/outcomes.response';
 
@@ -50,7 +51,7 @@ function ResolveDocs(summary: string, body: DtoClass, response: Type<unknown>): 
  * per request: this is the hot path.
  */
 @ApiTags('ae-wwii')
-@ApiExtraModels(WeaponProfileRef, ProblemResponse)
+@ApiExtraModels(WeaponProfileRef, ProblemResponse, RollOffEntryResponse)
 @Controller('v1/ae-wwii/resolve')
 export class AeWwiiController {
   constructor(private readonly service: AeWwiiService) {}
