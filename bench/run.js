@@ -1,22 +1,42 @@
 'use strict';
-/* global setTimeout, clearTimeout, fetch, Buffer */
+/* global setTimeout, clearTimeout, setInterval, clearInterval, fetch, Buffer */
 /**
- * `npm run bench` (builds first): one run, about 90 seconds, loopback only.
+ * `npm run bench` (builds first): one run of about four minutes, loopback only.
  *
  * 1. Engine micro-benchmark, in this process: exact odds of a six-shot Thompson volley, and the
  *    whole `resolveAeWwii('shot', ...)` call with and without odds.
- * 2. HTTP: the built app (`node dist/src/main.js`, external Postgres) and a bare Fastify 5 server
- *    (bench/bare-server.js) that answers the same path with a reply of the same byte size, each in
- *    its own child process. autocannon (in this process) measures, per target: requests/s at
- *    saturation (50 connections) and latency at a fixed 500 requests/s.
- * 3. A table, the targets (PASS/FAIL, informative only: the exit code is 0 whether they are met
+ * 2. Throughput: the built app (`node dist/src/main.js`, external Postgres), a bare Fastify 5
+ *    server (bench/bare-server.js) and a minimal NestJS 11 app on Fastify (bench/minimal-nest.js),
+ *    the two references answering the shot's path with a reply of the same byte size, each in its
+ *    own child process. autocannon (in this process) measures, for bare, minimal Nest, the REST
+ *    shot and the GraphQL shot: requests/s at saturation (50 connections) and latency at a fixed
+ *    500 requests/s.
+ * 3. Fixed load on the app: every resolve route of every game (discovered from the POST paths
+ *    under /v1/{game}/resolve/ in openapi/openapi.json, bodies from bench/bodies.js), the GraphQL
+ *    shot and one catalog read, each at a fixed 300 requests/s for 10 s: p50/p99, requests/s
+ *    achieved, non-2xx and errors. Every body is checked to answer 200 before anything is measured.
+ * 4. A table, the targets (PASS/FAIL, informative only: the exit code is 0 whether they are met
  *    or not), and the results as JSON in bench/results/ (gitignored).
  *
- * Exits non-zero only when it could not measure (the app did not boot, a probe failed).
+ * Soak mode, `BENCH_SOAK_MINUTES=N npm run bench` (instead of 1-3): a fresh app, the same bodies
+ * mixed round-robin at a fixed rate (300 requests/s), a warm-up (30 s), then N minutes during
+ * which the app's `nodejs_heap_size_used_bytes` and `process_resident_memory_bytes` are scraped
+ * from its /metrics every 5 s (printed every 30 s, with each 30 s window's latency); the verdict
+ * compares the lowest heap of the first and last thirds (see soakVerdict).
+ *
+ * The app runs with rate limiting off (`RATE_LIMIT_ENABLED=false`): the bench measures the work a
+ * request costs, not the limiter's refusals.
+ *
+ * Exits non-zero only when it could not measure (the app did not boot, a probe failed, a route
+ * has no body in bench/bodies.js).
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DURATION
- * (seconds per measurement, default 10), BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS
- * (default 50), BENCH_RATE (fixed rate, default 500), BENCH_RATE_CONNECTIONS (default 10).
+ * (seconds per throughput measurement, default 10), BENCH_WARMUP (seconds, default 2),
+ * BENCH_CONNECTIONS (default 50), BENCH_RATE (fixed rate of section 2, default 500),
+ * BENCH_RATE_CONNECTIONS (default 10), BENCH_LOAD_RATE (section 3, default 300),
+ * BENCH_LOAD_DURATION (seconds, default 10), BENCH_LOAD_CONNECTIONS (default 10),
+ * BENCH_SOAK_MINUTES (default unset: no soak; 1 to 1440), BENCH_SOAK_RATE (default 300),
+ * BENCH_SOAK_WARMUP (seconds, default 30).
  */
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -24,10 +44,12 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
+const { SHOT, RESOLVE_BODIES, GRAPHQL_SHOT, CATALOG_READ } = require('./bodies');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'src');
 const HOST = '127.0.0.1';
+const MiB = 2 ** 20;
 
 const envNumber = (name, fallback) => {
   const raw = process.env[name];
@@ -50,45 +72,47 @@ const CONFIG = {
    * while a request takes under 20 ms.
    */
   rateConnections: envNumber('BENCH_RATE_CONNECTIONS', 10),
+  loadRate: envNumber('BENCH_LOAD_RATE', 300),
+  loadDurationS: envNumber('BENCH_LOAD_DURATION', 10),
+  loadConnections: envNumber('BENCH_LOAD_CONNECTIONS', 10),
+  soakMinutes: envNumber('BENCH_SOAK_MINUTES', 0),
+  soakRate: envNumber('BENCH_SOAK_RATE', 300),
+  soakWarmupS: envNumber('BENCH_SOAK_WARMUP', 30),
+  /** The printed series: one row per this many seconds. */
+  soakReportS: 30,
+  /** Heap scrapes for the verdict: more samples make each third's minimum a better floor. */
+  soakScrapeS: 5,
   bootTimeoutMs: 90_000,
 };
+if (CONFIG.soakMinutes && (CONFIG.soakMinutes < 1 || CONFIG.soakMinutes > 1440)) {
+  throw new Error(`BENCH_SOAK_MINUTES must be between 1 and 1440, got ${CONFIG.soakMinutes}`);
+}
+const SOAK = CONFIG.soakMinutes > 0;
+
+/** What the app runs with, in every mode. */
+const APP_ENV = {
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  MIGRATIONS: 'boot',
+  // Rate limits are on by default; a benchmark from one address would measure 429s.
+  RATE_LIMIT_ENABLED: 'false',
+};
+
+/** Number of resolve routes is not known before the spec is read; 20 bounds it generously here. */
+const MAX_LOAD_TARGETS = 20;
 /** Hard bound on the whole run: whatever happens, children are stopped and the process exits. */
-const DEADLINE_MS = 60_000 + CONFIG.bootTimeoutMs + 3 * 2 * (CONFIG.warmupS + CONFIG.durationS + 5) * 1000;
+const DEADLINE_MS =
+  60_000 +
+  CONFIG.bootTimeoutMs +
+  (SOAK
+    ? (CONFIG.soakWarmupS + CONFIG.soakMinutes * 60 + 30) * 1000
+    : 4 * (CONFIG.warmupS + 2 * CONFIG.durationS + 6) * 1000 + MAX_LOAD_TARGETS * (CONFIG.warmupS + CONFIG.loadDurationS + 3) * 1000);
 
 const TARGETS = {
   restVsBareRps: 0.6,
   restVsBareP99AtRate: 2,
   graphqlVsBareRps: 0.25,
   oddsMicros: 50,
-};
-
-/** The shot every HTTP target serves: the documents' KAR98k example, seeded so every reply is the same. */
-const SHOT = {
-  attacker: { unit: 'german-geneticists/wehrmacht' },
-  weapon: 'kar98k',
-  target: { unit: 'american-sci-tech/airborne' },
-  distance: 20,
-  actionPoints: 2,
-  dice: { seed: 'bench' },
-};
-
-/**
- * The GraphQL twin of SHOT (src/games/ae-wwii/graphql/ae-wwii.resolver.ts), selecting every field
- * the REST reply carries so that both do the same work.
- */
-const GRAPHQL_SHOT = {
-  query: `query BenchShot($input: AeShotInput!) {
-  aeWwiiShot(input: $input) {
-    game edition action complete
-    outcome { shots hits wounds targetRemoved }
-    steps { rule summary rolls result }
-    odds { hitPerShot wounds expectedWounds targetRemoved }
-    interpretations
-    dice { mode seed used { die value purpose } }
-    text
-  }
-}`,
-  variables: { input: SHOT },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -189,8 +213,10 @@ async function waitUntil(handle, probe, timeoutMs, what) {
   throw new Error(`${handle.name}: no ${what} after ${timeoutMs} ms:\n${handle.tail.join('\n')}`);
 }
 
-async function post(url, body) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** One request as a target describes it (POST with a JSON body, or GET). */
+async function send(target) {
+  const init = target.method === 'GET' ? { method: 'GET' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: target.body };
+  const res = await fetch(target.url, init);
   const text = await res.text();
   return { status: res.status, text, bytes: Buffer.byteLength(text) };
 }
@@ -208,17 +234,22 @@ const round = (x, digits = 2) => (x === null || x === undefined ? null : Number(
  * One autocannon run. Latencies are collected from the instance's `response` events (floats in ms)
  * rather than autocannon's own histogram, which keeps whole milliseconds only: on loopback p50 and
  * p99 are around a millisecond, so that would hide the differences this bench is about.
+ *
+ * `target`: { url, method?, body?, expectBody?, requests? } (`requests`: autocannon's request
+ * list, which each connection cycles through). `opts`: { durationS, connections, rate?, onResponse?,
+ * onError? }. Every run is bounded by `durationS`; autocannon stops by itself.
  */
 function cannon(target, opts) {
   return new Promise((resolve, reject) => {
     const latencies = [];
+    const method = target.method || 'POST';
     const instance = autocannon(
       {
         url: target.url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: target.body,
-        connections: opts.rate ? CONFIG.rateConnections : CONFIG.connections,
+        method,
+        ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: target.body } : {}),
+        ...(target.requests ? { requests: target.requests } : {}),
+        connections: opts.connections,
         duration: opts.durationS,
         ...(opts.rate ? { overallRate: opts.rate, ignoreCoordinatedOmission: true } : {}),
         ...(target.expectBody ? { expectBody: target.expectBody } : {}),
@@ -227,7 +258,9 @@ function cannon(target, opts) {
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      if (opts.onResponse) opts.onResponse(statusCode, responseTime);
     });
+    if (opts.onError) instance.on('reqError', opts.onError);
   });
 }
 
@@ -244,20 +277,87 @@ function summarize({ result, latencies }) {
     errors: result.errors,
     timeouts: result.timeouts,
     mismatches: result.mismatches,
+    // The bench itself keeps about two cores busy (autocannon and the server); more than that
+    // means other processes were competing for the machine during this measurement.
+    loadAvg1m: round(os.loadavg()[0], 2),
   };
 }
 
+/** Section 2: saturation, then a fixed rate (BENCH_RATE). */
 async function measure(target) {
   process.stdout.write(`  ${target.name}: warm-up ${CONFIG.warmupS} s`);
-  await cannon(target, { durationS: CONFIG.warmupS });
+  await cannon(target, { durationS: CONFIG.warmupS, connections: CONFIG.connections });
   process.stdout.write(`, saturation ${CONFIG.durationS} s`);
-  const saturation = summarize(await cannon(target, { durationS: CONFIG.durationS }));
+  const saturation = summarize(await cannon(target, { durationS: CONFIG.durationS, connections: CONFIG.connections }));
   await sleep(500);
   process.stdout.write(`, ${CONFIG.rate} req/s ${CONFIG.durationS} s`);
-  const atRate = summarize(await cannon(target, { durationS: CONFIG.durationS, rate: CONFIG.rate }));
+  const atRate = summarize(await cannon(target, { durationS: CONFIG.durationS, connections: CONFIG.rateConnections, rate: CONFIG.rate }));
   process.stdout.write(' done\n');
   await sleep(500);
   return { saturation, atRate };
+}
+
+/** Section 3: a warm-up and a measurement, both at the fixed load rate (BENCH_LOAD_RATE). */
+async function measureAtLoad(target) {
+  process.stdout.write(`  ${target.name}: warm-up ${CONFIG.warmupS} s`);
+  const opts = { connections: CONFIG.loadConnections, rate: CONFIG.loadRate };
+  await cannon(target, { ...opts, durationS: CONFIG.warmupS });
+  process.stdout.write(`, ${CONFIG.loadRate} req/s ${CONFIG.loadDurationS} s`);
+  const atLoad = summarize(await cannon(target, { ...opts, durationS: CONFIG.loadDurationS }));
+  process.stdout.write(' done\n');
+  await sleep(300);
+  return atLoad;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets: the resolve routes from the committed OpenAPI document, with their bodies checked.
+
+const RESOLVE_PATH = /^\/v1\/[^/]+\/resolve\/[^/]+$/;
+
+/** Every POST /v1/{game}/resolve/{action} of openapi/openapi.json, with its body from bench/bodies.js. */
+function resolveRoutes() {
+  const spec = JSON.parse(fs.readFileSync(path.join(ROOT, 'openapi', 'openapi.json'), 'utf8'));
+  const paths = Object.keys(spec.paths)
+    .filter((p) => RESOLVE_PATH.test(p) && spec.paths[p].post)
+    .sort();
+  if (paths.length === 0) throw new Error('openapi/openapi.json lists no POST /v1/{game}/resolve/{action} route');
+  const missing = paths.filter((p) => !RESOLVE_BODIES[p]);
+  if (missing.length > 0) throw new Error(`bench/bodies.js has no body for ${missing.join(', ')}: add a valid example for each`);
+  const stale = Object.keys(RESOLVE_BODIES).filter((p) => !paths.includes(p));
+  if (stale.length > 0) console.log(`  note: bench/bodies.js has bodies for routes the spec no longer lists: ${stale.join(', ')} (ignored)`);
+  if (paths.length > MAX_LOAD_TARGETS - 2) throw new Error(`${paths.length} resolve routes: raise MAX_LOAD_TARGETS in bench/run.js`);
+  return paths.map((p) => ({ path: p, body: RESOLVE_BODIES[p] }));
+}
+
+/**
+ * Sends the target's request twice: it must answer 200 (and, for GraphQL, carry data and no
+ * errors). When both replies are byte-identical, autocannon checks every reply against it.
+ */
+async function probe(target) {
+  const first = await send(target);
+  if (first.status !== 200) throw new Error(`${target.name}: ${target.method || 'POST'} ${target.url} answered ${first.status}: ${first.text.slice(0, 800)}`);
+  if (target.graphql) {
+    const parsed = JSON.parse(first.text);
+    if (parsed.errors || !parsed.data) throw new Error(`${target.name}: GraphQL errors: ${first.text.slice(0, 800)}`);
+  }
+  const again = await send(target);
+  if (again.text === first.text) target.expectBody = first.text;
+  else console.log(`  note: ${target.name} replies differ between identical requests; bodies are not checked`);
+  target.replyBytes = first.bytes;
+  return first;
+}
+
+/** The app targets: the REST and GraphQL shot, then the fixed-load set (every resolve route, GraphQL, a catalog read). */
+function appTargets(appUrl) {
+  const shotPath = '/v1/ae-wwii/resolve/shot';
+  const rest = { name: 'rest', url: `${appUrl}${shotPath}`, path: shotPath, body: JSON.stringify(SHOT) };
+  const graphql = { name: 'graphql', url: `${appUrl}/graphql`, path: '/graphql', body: JSON.stringify(GRAPHQL_SHOT), graphql: true };
+  const load = [
+    ...resolveRoutes().map((r) => ({ name: `POST ${r.path}`, url: `${appUrl}${r.path}`, path: r.path, body: JSON.stringify(r.body) })),
+    { ...graphql, name: 'POST /graphql (shot)' },
+    { name: `GET ${CATALOG_READ}`, url: `${appUrl}${CATALOG_READ}`, path: CATALOG_READ, method: 'GET' },
+  ];
+  return { rest, graphql, load };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,7 +387,18 @@ function engineBench() {
   };
   const plan = planShot(volley, catalog, catalog.editions.get('en'));
   if (plan.shots !== 6) throw new Error(`expected a six-shot volley, the plan has ${plan.shots} shots`);
-  const exact = shotOdds(plan, odds(plan.program, shotKey));
+  // The exact odds as the service computes them. Since the engine's odds budget
+  // (src/engine/core/limits.ts) shotOdds(plan) walks the program itself; before it, the caller
+  // passed odds(plan.program, shotKey). Both are timed the same way: the whole computation.
+  let exactOdds = () => shotOdds(plan);
+  let exact;
+  try {
+    exact = exactOdds();
+    if (!exact || typeof exact !== 'object') throw new TypeError('no odds');
+  } catch {
+    exactOdds = () => shotOdds(plan, odds(plan.program, shotKey));
+    exact = exactOdds();
+  }
 
   const seeded = { ...volley, dice: { seed: 'bench' } };
   const resolve = (withOdds) => () =>
@@ -296,38 +407,233 @@ function engineBench() {
   return {
     volley,
     odds: exact,
-    oddsMicros: round(timePerCall(() => shotOdds(plan, odds(plan.program, shotKey)), 20_000, 2_000), 2),
+    oddsMicros: round(timePerCall(exactOdds, 20_000, 2_000), 2),
     resolveWithOddsMicros: round(timePerCall(resolve(true), 10_000, 1_000), 2),
     resolveWithoutOddsMicros: round(timePerCall(resolve(false), 10_000, 1_000), 2),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
+// Soak.
+
+/** Reads the app's heap and RSS from its Prometheus exposition (prom-client's default metrics). */
+async function scrapeMemory(appUrl) {
+  const res = await fetch(`${appUrl}/metrics`);
+  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+  const text = await res.text();
+  const value = (re) => {
+    const m = re.exec(text);
+    return m ? Number(m[1]) : null;
+  };
+  const heapUsed = value(/^nodejs_heap_size_used_bytes (\S+)$/m);
+  const rss = value(/^process_resident_memory_bytes (\S+)$/m);
+  const oldSpace = value(/^nodejs_heap_space_size_used_bytes\{space="old"\} (\S+)$/m) ?? value(/^nodejs_heap_space_size_used_bytes\{space="old_space"\} (\S+)$/m);
+  if (heapUsed === null || rss === null) throw new Error('/metrics has no nodejs_heap_size_used_bytes or process_resident_memory_bytes');
+  return { heapUsed, rss, oldSpace };
+}
+
+/**
+ * Heap verdict. Heap used at an arbitrary instant is the live heap plus whatever garbage has
+ * accumulated since the last collection (under this load, young-generation scavenges run many
+ * times a second and old-space garbage waits for a mark-compact), so single samples swing by
+ * megabytes. The lowest of many samples approaches the live heap. So: take the lowest sample of
+ * the first third and of the last third of the soak; the heap has grown when the second exceeds
+ * the first by more than a tolerance of max(4 MiB, 10% of the first). With samples every 5 s a
+ * third holds at least four samples (a one-minute soak). RSS is printed but not judged: it also
+ * counts memory V8 and malloc keep reserved after a collection, which need not come back.
+ */
+function soakVerdict(samples, durationS, rps) {
+  const first = samples.filter((s) => s.t <= durationS / 3 && s.heapUsed !== null);
+  const last = samples.filter((s) => s.t >= (2 * durationS) / 3 && s.heapUsed !== null);
+  if (first.length < 2 || last.length < 2) {
+    return { pass: null, reason: `too few heap samples (${first.length} in the first third, ${last.length} in the last)` };
+  }
+  const minFirst = Math.min(...first.map((s) => s.heapUsed));
+  const minLast = Math.min(...last.map((s) => s.heapUsed));
+  const growth = minLast - minFirst;
+  const tolerance = Math.max(4 * MiB, 0.1 * minFirst);
+  // Between the middles of the two thirds lie 2/3 of the soak: a steady leak smaller than this
+  // many bytes per request would stay inside the tolerance.
+  const requestsBetween = rps * ((2 * durationS) / 3);
+  return {
+    pass: growth <= tolerance,
+    firstThirdMinHeapMiB: round(minFirst / MiB, 1),
+    lastThirdMinHeapMiB: round(minLast / MiB, 1),
+    growthMiB: round(growth / MiB, 2),
+    toleranceMiB: round(tolerance / MiB, 2),
+    samplesFirstThird: first.length,
+    samplesLastThird: last.length,
+    undetectableLeakBytesPerRequest: requestsBetween > 0 ? Math.round(tolerance / requestsBetween) : null,
+  };
+}
+
+async function soak(appUrl, app, targets) {
+  const requests = targets.map((t) => (t.method === 'GET' ? { method: 'GET', path: t.path } : { method: 'POST', path: t.path, headers: { 'content-type': 'application/json' }, body: t.body }));
+  const mix = { url: appUrl, requests };
+  const durationS = Math.round(CONFIG.soakMinutes * 60);
+  console.log(
+    `\n== Soak: ${targets.length} requests round-robin at ${CONFIG.soakRate} req/s (${CONFIG.loadConnections} connections), ` +
+      `warm-up ${CONFIG.soakWarmupS} s, then ${durationS} s; heap scraped every ${CONFIG.soakScrapeS} s`,
+  );
+  await cannon(mix, { durationS: CONFIG.soakWarmupS, connections: CONFIG.loadConnections, rate: CONFIG.soakRate });
+
+  const samples = [];
+  const windows = [];
+  let window = { latencies: [], non2xx: 0, errors: 0 };
+  const closeWindow = (t) => {
+    const w = window;
+    window = { latencies: [], non2xx: 0, errors: 0 };
+    w.latencies.sort((a, b) => a - b);
+    const from = windows.length ? windows[windows.length - 1].toS : 0;
+    windows.push({
+      fromS: from,
+      toS: t,
+      requests: w.latencies.length + w.non2xx,
+      rps: round((w.latencies.length + w.non2xx) / Math.max(0.001, t - from), 0),
+      p50ms: round(percentile(w.latencies, 50), 3),
+      p99ms: round(percentile(w.latencies, 99), 3),
+      non2xx: w.non2xx,
+      errors: w.errors,
+    });
+  };
+  let t0 = Date.now();
+  const elapsed = () => round((Date.now() - t0) / 1000, 1);
+  let scraping = false;
+  const sample = async () => {
+    if (scraping) return;
+    scraping = true;
+    const t = elapsed();
+    try {
+      samples.push({ t, ...(await scrapeMemory(appUrl)) });
+    } catch (e) {
+      samples.push({ t, heapUsed: null, rss: null, oldSpace: null, error: String(e && e.message) });
+    } finally {
+      scraping = false;
+    }
+  };
+
+  t0 = Date.now();
+  await sample();
+  let nextReport = CONFIG.soakReportS;
+  const timer = setInterval(() => {
+    if (app.exit) return;
+    const t = elapsed();
+    if (t + 0.5 >= nextReport && t < durationS - 1) {
+      closeWindow(t);
+      nextReport += CONFIG.soakReportS;
+      process.stdout.write(`  ${t} s\n`);
+    }
+    void sample();
+  }, CONFIG.soakScrapeS * 1000);
+  let run;
+  try {
+    run = summarize(
+      await cannon(mix, {
+        durationS,
+        connections: CONFIG.loadConnections,
+        rate: CONFIG.soakRate,
+        onResponse: (status, ms) => {
+          if (status >= 200 && status < 300) window.latencies.push(ms);
+          else window.non2xx++;
+        },
+        onError: () => window.errors++,
+      }),
+    );
+  } finally {
+    clearInterval(timer);
+  }
+  if (app.exit) throw new Error(`the app exited during the soak (${JSON.stringify(app.exit)}):\n${app.tail.join('\n')}`);
+  const end = elapsed();
+  closeWindow(end);
+  while (scraping) await sleep(50);
+  await sample();
+
+  // The printed series: the start, each report boundary, and the end.
+  const series = [];
+  for (const boundary of [0, ...windows.map((w) => w.toS)]) {
+    const s = samples.reduce((best, x) => (best === null || Math.abs(x.t - boundary) < Math.abs(best.t - boundary) ? x : best), null);
+    if (s && !series.includes(s)) series.push(s);
+  }
+  if (!series.includes(samples[samples.length - 1])) series.push(samples[samples.length - 1]);
+  const verdict = soakVerdict(samples, end, run.rps);
+  return { durationS: end, rate: CONFIG.soakRate, mix: targets.map((t) => t.name), run, windows, samples, series, verdict };
+}
+
+function printSoak(s) {
+  const mib = (x) => (x === null || x === undefined ? null : round(x / MiB, 1));
+  console.log('\nMemory (heap used / old space / RSS, MiB), sampled at the start, every 30 s and at the end:');
+  printRows(
+    ['t s', 'heap used', 'old space', 'RSS'],
+    s.series.map((x) => [x.t, mib(x.heapUsed), mib(x.oldSpace), mib(x.rss)]),
+  );
+  console.log('\nLoad per window:');
+  printRows(
+    ['from s', 'to s', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors'],
+    s.windows.map((w) => [w.fromS, w.toS, w.rps, w.p50ms, w.p99ms, w.non2xx, w.errors]),
+  );
+  const r = s.run;
+  console.log(`\nwhole soak: ${r.requests} requests, ${r.rps} req/s, p50 ${r.p50ms} ms, p99 ${r.p99ms} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`);
+  const v = s.verdict;
+  if (v.pass === null) {
+    console.log(`heap verdict: UNDECIDED, ${v.reason}`);
+    return;
+  }
+  console.log(
+    `heap verdict: ${v.pass ? 'PASS (no growth)' : 'FAIL (the heap grew)'}: lowest heap used in the first third ${v.firstThirdMinHeapMiB} MiB ` +
+      `(${v.samplesFirstThird} samples), in the last third ${v.lastThirdMinHeapMiB} MiB (${v.samplesLastThird} samples): ` +
+      `${v.growthMiB >= 0 ? '+' : ''}${v.growthMiB} MiB, tolerance ${v.toleranceMiB} MiB. ` +
+      `A steady leak under ~${v.undetectableLeakBytesPerRequest} bytes per request would not show in a soak this long.`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report.
 
-function printTable(targets) {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors', `@${CONFIG.rate}: req/s`, 'p50 ms', 'p99 ms', 'non2xx', 'errors'];
-  const rows = targets.map((t) => {
-    const s = t.saturation;
-    const r = t.atRate;
-    return [t.name, s.rps, s.p50ms, s.p99ms, s.non2xx, s.errors + s.timeouts + s.mismatches, r.rps, r.p50ms, r.p99ms, r.non2xx, r.errors + r.timeouts + r.mismatches];
-  });
+function printRows(header, rows) {
   const cells = [header, ...rows].map((row) => row.map((c) => (c === null || c === undefined ? '-' : String(c))));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(cells[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
-  console.log(`(errors = connection errors + timeouts + body mismatches; left: ${CONFIG.connections} connections for ${CONFIG.durationS} s; right: fixed ${CONFIG.rate} req/s over ${CONFIG.rateConnections} connections)`);
+}
+
+const errorsOf = (s) => s.errors + s.timeouts + s.mismatches;
+
+function printThroughput(targets) {
+  printRows(
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors', `@${CONFIG.rate}: req/s`, 'p50 ms', 'p99 ms', 'non2xx', 'errors', 'load'],
+    targets.map(({ name, saturation: s, atRate: r }) => [name, s.rps, s.p50ms, s.p99ms, s.non2xx, errorsOf(s), r.rps, r.p50ms, r.p99ms, r.non2xx, errorsOf(r), r.loadAvg1m]),
+  );
+  console.log(`(errors = connection errors + timeouts + body mismatches; left: ${CONFIG.connections} connections for ${CONFIG.durationS} s; right: fixed ${CONFIG.rate} req/s over ${CONFIG.rateConnections} connections; load: 1-minute load average after the target, about 2 is the bench alone)`);
+}
+
+function printLoad(rows) {
+  printRows(
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non2xx', 'errors', 'body checked', 'load'],
+    rows.map(({ name, atLoad: r, bodyChecked }) => [name, r.rps, r.p50ms, r.p99ms, r.maxMs, r.non2xx, errorsOf(r), bodyChecked ? 'yes' : 'no', r.loadAvg1m]),
+  );
+  console.log(`(fixed ${CONFIG.loadRate} req/s over ${CONFIG.loadConnections} connections for ${CONFIG.loadDurationS} s each, after ${CONFIG.warmupS} s at the same rate)`);
 }
 
 function machine() {
-  let commit = null;
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    // not a git checkout
-  }
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return null; // not a git checkout
+    }
+  };
+  const commit = git('rev-parse', '--short', 'HEAD');
+  // The bench measures the built working tree, which may hold changes not yet committed.
+  const dirty = git('status', '--porcelain', '--', 'src', 'migrations');
+  const version = (from) => {
+    try {
+      return require(require.resolve('fastify/package.json', { paths: [from] })).version;
+    } catch {
+      return null;
+    }
+  };
   const cpus = os.cpus();
   return {
     cpus: cpus.length,
@@ -336,79 +642,83 @@ function machine() {
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
     commit,
+    uncommittedChangesInSrc: dirty === null ? null : dirty.split('\n').filter(Boolean).length,
+    fastify: { bare: version(__dirname), nest: version(path.dirname(require.resolve('@nestjs/platform-fastify'))) },
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
-  const startedAt = new Date();
-  const report = { startedAt: startedAt.toISOString(), machine: machine(), config: { ...CONFIG, databaseUrl: redact(CONFIG.databaseUrl) } };
+async function startApp() {
+  const appPort = await freePort();
+  const app = startChild('app', [path.join(DIST, 'main.js')], { ...APP_ENV, PORT: String(appPort), HOST, DATABASE_URL: CONFIG.databaseUrl });
+  const appUrl = `http://${HOST}:${appPort}`;
+  const bootStart = Date.now();
+  await waitUntil(app, async () => (await fetch(`${appUrl}/health/ready`)).status === 200, CONFIG.bootTimeoutMs, '/health/ready = 200');
+  const readyMs = Date.now() - bootStart;
+  console.log(`  app ready on ${appUrl} in ${readyMs} ms (DATABASE_URL=${redact(CONFIG.databaseUrl)})`);
+  return { app, appUrl, readyMs };
+}
 
+/** Starts a reference server (bare Fastify or minimal Nest) and checks it answers with `bytes` bytes. */
+async function startReference(name, script, bytes, body) {
+  const port = await freePort();
+  const handle = startChild(name, [path.join(__dirname, script)], { PORT: String(port), HOST, REPLY_BYTES: String(bytes) });
+  const url = `http://${HOST}:${port}/v1/ae-wwii/resolve/shot`;
+  const target = { name, url, body };
+  await waitUntil(handle, async () => (await send(target)).status === 200, 30_000, 'a 200 on its route');
+  const res = await probe(target);
+  if (res.bytes !== bytes) throw new Error(`${name} reply is ${res.bytes} bytes, the app's ${bytes}`);
+  return { handle, target };
+}
+
+async function runStandard(report) {
   console.log('== Engine micro-benchmark');
   report.engine = engineBench();
   console.log(`  odds of a six-shot Thompson volley (veteran officer at a German officer, 10"): ${report.engine.oddsMicros} us/call`);
   console.log(`  resolveAeWwii('shot', ...) with odds: ${report.engine.resolveWithOddsMicros} us/call, without: ${report.engine.resolveWithoutOddsMicros} us/call`);
 
   console.log('\n== HTTP');
-  const appPort = await freePort();
-  const app = startChild('app', [path.join(DIST, 'main.js')], {
-    PORT: String(appPort),
-    HOST,
-    DATABASE_URL: CONFIG.databaseUrl,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
-  const appUrl = `http://${HOST}:${appPort}`;
-  const bootStart = Date.now();
-  await waitUntil(app, async () => (await fetch(`${appUrl}/health/ready`)).status === 200, CONFIG.bootTimeoutMs, '/health/ready = 200');
-  report.appReadyMs = Date.now() - bootStart;
-  console.log(`  app ready on ${appUrl} in ${report.appReadyMs} ms (DATABASE_URL=${redact(CONFIG.databaseUrl)})`);
+  const { app, appUrl, readyMs } = await startApp();
+  report.appReadyMs = readyMs;
+  const { rest, graphql, load } = appTargets(appUrl);
+  // Every request the bench will send must answer 200 before anything is measured.
+  await probe(rest);
+  await probe(graphql);
+  for (const t of load) await probe(t);
+  report.replyBytes = Object.fromEntries([rest, graphql, ...load].map((t) => [t.name, t.replyBytes]));
+  console.log(`  probed ${2 + load.length} requests, all 200; shot reply: REST ${rest.replyBytes} bytes, GraphQL ${graphql.replyBytes} bytes`);
 
-  const restUrl = `${appUrl}/v1/ae-wwii/resolve/shot`;
-  const rest = await post(restUrl, SHOT);
-  if (rest.status !== 200) throw new Error(`REST shot probe: ${rest.status} ${rest.text.slice(0, 500)}`);
-  const restAgain = await post(restUrl, SHOT);
-  const gql = await post(`${appUrl}/graphql`, GRAPHQL_SHOT);
-  const gqlBody = gql.status === 200 ? JSON.parse(gql.text) : null;
-  if (!gqlBody || gqlBody.errors || !gqlBody.data) throw new Error(`GraphQL shot probe: ${gql.status} ${gql.text.slice(0, 800)}`);
-  const gqlAgain = await post(`${appUrl}/graphql`, GRAPHQL_SHOT);
-  report.replyBytes = { rest: rest.bytes, graphql: gql.bytes };
-  console.log(`  shot reply: REST ${rest.bytes} bytes, GraphQL ${gql.bytes} bytes`);
-
-  const barePort = await freePort();
-  const bare = startChild('bare-server', [path.join(__dirname, 'bare-server.js')], { PORT: String(barePort), HOST, REPLY_BYTES: String(rest.bytes) });
-  const bareUrl = `http://${HOST}:${barePort}/v1/ae-wwii/resolve/shot`;
-  await waitUntil(bare, async () => (await post(bareUrl, SHOT)).status === 200, 15_000, 'a 200 on its route');
-  const bareProbe = await post(bareUrl, SHOT);
-  if (bareProbe.bytes !== rest.bytes) throw new Error(`bare reply is ${bareProbe.bytes} bytes, the app's ${rest.bytes}`);
-
-  // Seeded, so every reply should be byte-identical; then autocannon can check every body.
-  const body = JSON.stringify(SHOT);
-  const targets = [
-    { name: 'bare', url: bareUrl, body, expectBody: bareProbe.text },
-    { name: 'rest', url: restUrl, body, expectBody: rest.text === restAgain.text ? rest.text : undefined },
-    { name: 'graphql', url: `${appUrl}/graphql`, body: JSON.stringify(GRAPHQL_SHOT), expectBody: gql.text === gqlAgain.text ? gql.text : undefined },
-  ];
-  for (const t of targets) if (!t.expectBody) console.log(`  note: ${t.name} replies differ between identical requests; bodies are not checked`);
+  const bare = await startReference('bare', 'bare-server.js', rest.replyBytes, rest.body);
+  const nest = await startReference('minimal-nest', 'minimal-nest.js', rest.replyBytes, rest.body);
 
   console.log(
-    `  autocannon: warm-up ${CONFIG.warmupS} s, saturation ${CONFIG.durationS} s (${CONFIG.connections} connections), ` +
+    `\n  throughput: warm-up ${CONFIG.warmupS} s, saturation ${CONFIG.durationS} s (${CONFIG.connections} connections), ` +
       `then ${CONFIG.rate} req/s for ${CONFIG.durationS} s (${CONFIG.rateConnections} connections)`,
   );
+  const throughputTargets = [bare.target, nest.target, rest, graphql];
   report.http = {};
-  for (const t of targets) report.http[t.name] = { ...(await measure(t)), bodyChecked: Boolean(t.expectBody) };
+  for (const t of throughputTargets) report.http[t.name] = { ...(await measure(t)), bodyChecked: Boolean(t.expectBody) };
 
-  const [bareExit, appExit] = await Promise.all([stopChild(bare), stopChild(app)]);
-  report.childExits = { bare: bareExit, app: appExit };
+  const [bareExit, nestExit] = await Promise.all([stopChild(bare.handle), stopChild(nest.handle)]);
+
+  console.log(`\n  fixed load: ${load.length} targets, each ${CONFIG.loadRate} req/s for ${CONFIG.loadDurationS} s (${CONFIG.loadConnections} connections)`);
+  report.load = [];
+  for (const t of load) report.load.push({ name: t.name, atLoad: await measureAtLoad(t), bodyChecked: Boolean(t.expectBody), replyBytes: t.replyBytes });
+
+  const appExit = await stopChild(app);
+  report.childExits = { bare: bareExit, minimalNest: nestExit, app: appExit };
 
   const h = report.http;
   const ratio = (a, b) => (a === null || b === null || b === 0 ? null : round(a / b, 2));
   report.ratios = {
     restVsBareRps: ratio(h.rest.saturation.rps, h.bare.saturation.rps),
     graphqlVsBareRps: ratio(h.graphql.saturation.rps, h.bare.saturation.rps),
+    minimalNestVsBareRps: ratio(h['minimal-nest'].saturation.rps, h.bare.saturation.rps),
+    restVsMinimalNestRps: ratio(h.rest.saturation.rps, h['minimal-nest'].saturation.rps),
     restVsBareP99AtRate: ratio(h.rest.atRate.p99ms, h.bare.atRate.p99ms),
     graphqlVsBareP99AtRate: ratio(h.graphql.atRate.p99ms, h.bare.atRate.p99ms),
+    minimalNestVsBareP99AtRate: ratio(h['minimal-nest'].atRate.p99ms, h.bare.atRate.p99ms),
   };
   const check = (name, value, pass) => ({ name, value, pass: value !== null && pass });
   report.targets = [
@@ -419,19 +729,64 @@ async function main() {
   ];
 
   console.log('');
-  printTable(targets.map((t) => ({ name: t.name, ...h[t.name] })));
+  printThroughput(throughputTargets.map((t) => ({ name: t.name, ...h[t.name] })));
   console.log('');
-  console.log(`ratios: REST/bare req/s ${report.ratios.restVsBareRps}, GraphQL/bare req/s ${report.ratios.graphqlVsBareRps}, REST/bare p99 at ${CONFIG.rate} req/s ${report.ratios.restVsBareP99AtRate}`);
+  console.log(
+    `ratios: REST/bare req/s ${report.ratios.restVsBareRps}, GraphQL/bare req/s ${report.ratios.graphqlVsBareRps}, ` +
+      `REST/bare p99 at ${CONFIG.rate} req/s ${report.ratios.restVsBareP99AtRate}`,
+  );
+  console.log(
+    `framework floor: minimal Nest/bare req/s ${report.ratios.minimalNestVsBareRps} (p99 at ${CONFIG.rate} req/s ${report.ratios.minimalNestVsBareP99AtRate}x bare); ` +
+      `REST/minimal Nest req/s ${report.ratios.restVsMinimalNestRps}`,
+  );
+  console.log('');
+  printLoad(report.load);
   console.log('\n== Targets (informative; they do not fail the run)');
   for (const t of report.targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.value}`);
-  // A clean stop is exit 0 or, for the app, SIGTERM re-raised by Nest once its shutdown hooks ran.
-  const unclean = Object.entries(report.childExits).filter(([, e]) => e.code !== 0 && e.signal !== 'SIGTERM');
-  for (const [name, e] of unclean) console.log(`  note: ${name} exited with ${JSON.stringify(e)} on SIGTERM`);
+  noteUncleanExits(report.childExits);
+}
 
+async function runSoak(report) {
+  console.log('== Soak');
+  const { app, appUrl, readyMs } = await startApp();
+  report.appReadyMs = readyMs;
+  const { load } = appTargets(appUrl);
+  for (const t of load) await probe(t);
+  console.log(`  probed ${load.length} requests, all 200`);
+  report.soak = await soak(appUrl, app, load);
+  report.childExits = { app: await stopChild(app) };
+  printSoak(report.soak);
+  noteUncleanExits(report.childExits);
+}
+
+/** A clean stop is exit 0 or, for the app, SIGTERM re-raised by Nest once its shutdown hooks ran. */
+function noteUncleanExits(exits) {
+  for (const [name, e] of Object.entries(exits)) if (e.code !== 0 && e.signal !== 'SIGTERM') console.log(`  note: ${name} exited with ${JSON.stringify(e)} on SIGTERM`);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const report = {
+    startedAt: startedAt.toISOString(),
+    mode: SOAK ? 'soak' : 'standard',
+    machine: machine(),
+    config: { ...CONFIG, databaseUrl: redact(CONFIG.databaseUrl) },
+    appEnv: APP_ENV,
+  };
+  report.loadAvgAtStart = os.loadavg().map((x) => round(x, 2));
+  if (report.loadAvgAtStart[0] > 0.5) {
+    console.log(`note: the machine is already busy before the bench starts (load average ${report.loadAvgAtStart.join(', ')} on ${os.cpus().length} cores): expect lower, noisier figures\n`);
+  }
+  if (report.machine.uncommittedChangesInSrc) console.log(`note: measuring a working tree with ${report.machine.uncommittedChangesInSrc} uncommitted change(s) in src/ or migrations/\n`);
+  if (SOAK) await runSoak(report);
+  else await runStandard(report);
+
+  report.loadAvgAtEnd = os.loadavg().map((x) => round(x, 2));
   report.finishedAt = new Date().toISOString();
   const dir = path.join(__dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
+  const stamp = startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const file = path.join(dir, `${stamp}${SOAK ? '-soak' : ''}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nresults: ${path.relative(ROOT, file)} (${Math.round((Date.now() - startedAt.getTime()) / 1000)} s)`);
 }
