@@ -235,6 +235,7 @@ export function hitVolley(
       return { hits: acc.hits + 1, wounds, struck };
     },
     accKey: (a) => `${a.hits}|${a.wounds.join(',')}|${a.struck.join(',')}`,
+    foldCost: victims.length,
     stop: (a) => a.wounds.every((w, i) => w >= victims[i].model.remaining),
   };
 }

@@ -13,7 +13,7 @@ import { initiativeKey, initiativeOdds, planInitiative } from './initiative';
 import { meleeKey, meleeOdds, planMelee } from './melee';
 import { AeCatalog, Edition, EditionRules } from './model';
 import { resolveMovement } from './movement';
-import { planShot, shotKey, shotOdds, shotOutcome } from './shot';
+import { planShot, shotOdds, shotOutcome } from './shot';
 import { inoculationKey, inoculationOdds, planInoculation, resolveApTransfer, resolvePsiPower } from './special';
 import {
   ApTransferRequest,
@@ -121,7 +121,7 @@ function resolveShotAction(req: ShotRequest, options: ResolveOptions, rules: Edi
   const plan = planShot(req, options.catalog, rules);
   const { played, dice } = run(plan.program, req.dice, options);
   const outcome = played.complete ? shotOutcome(plan, played.value) : undefined;
-  const oddsView = cachedOdds('shot', req, options, () => shotOdds(plan, odds(plan.program, shotKey)));
+  const oddsView = cachedOdds('shot', req, options, () => shotOdds(plan));
   return renderResolution(
     {
       ...base,
@@ -139,7 +139,7 @@ function resolveShotAction(req: ShotRequest, options: ResolveOptions, rules: Edi
           })
         : undefined,
       oddsLine: oddsView
-        ? msg('odds.shot', { hit: pct(oddsView.hitPerShot), removed: pct(oddsView.targetRemoved), expected: oddsView.expectedWounds.toFixed(2) })
+        ? msg('odds.shot', { hit: pct(oddsView.hitPerShot), removed: pct(oddsView.targetRemoved ?? 0), expected: oddsView.expectedWounds.toFixed(2) })
         : undefined,
     },
     t,

@@ -1,5 +1,6 @@
 import { Dist } from '../core/dist';
 import { violation } from '../core/errors';
+import { cap, LIMITS } from '../core/limits';
 import { emit, memo, Program, pure, roll } from '../core/program';
 import { msg } from '../core/types';
 import { InitiativeOdds, InitiativeOutcome } from './outcomes';
@@ -13,6 +14,7 @@ type RollOff = InitiativeOutcome['rollOffs'][number];
  * With more than two sides only the sides still tied roll again (ae-wwii/initiative-multi).
  */
 export function planInitiative(req: InitiativeRequest): Program<InitiativeOutcome> {
+  cap(req.sides.length, LIMITS.initiativeSides, 'sides', 'sides');
   const names = new Set(req.sides.map((s) => s.name));
   if (names.size !== req.sides.length) throw violation('sides', 'side names must be unique');
 

@@ -6,7 +6,7 @@ import { bruteForceOdds, sampleOdds } from '../testing/brute-force';
 import { initiativeKey, planInitiative } from './initiative';
 import { meleeKey, planMelee } from './melee';
 import { Edition } from './model';
-import { planShot, shotKey } from './shot';
+import { planShot, shotKey, shotOdds } from './shot';
 import { inoculationKey, planInoculation } from './special';
 import { LruCache } from '../core/lru';
 import { resolveAeWwii } from './index';
@@ -151,5 +151,55 @@ describe('odds cache', () => {
     const far = resolveAeWwii('shot', { ...body, distance: 30 }, { ...options, oddsCache: cache });
     expect(cache.size).toBe(2);
     expect((far.odds as { hitPerShot: number }).hitPerShot).toBeCloseTo(2 / 6, 12);
+  });
+});
+
+describe('area and arc odds by per-model projection', () => {
+  // Two grenades (4 AP, 1:2) from an elite Politruk.
+  const blast = planShot(
+    {
+      attacker: { unit: 'russian-psi/politruk', position: { x: 0, y: 0 } },
+      weapon: 'grenades',
+      target: { ...airborne, position: { x: 0, y: 5 } },
+      models: [{ ...officer, position: { x: 1.2, y: 5 } }, { ...airborne, position: { x: 0, y: 7.5 } }],
+      actionPoints: 4,
+    },
+    catalog,
+    rules('en'),
+  );
+  const arc = planShot(
+    {
+      attacker: { unit: 'american-sci-tech/buffalo', position: { x: 0, y: 0 }, actionPointsBonus: 1 },
+      weapon: 'tesla-electrical-gun',
+      aim: { x: 8, y: 0 },
+      models: [{ ...wehrmacht, position: { x: 3, y: 0.7 } }, { ...officer, position: { x: 8.6, y: 0.5 } }, { ...officer, position: { x: 5, y: -0.4 } }],
+      actionPoints: 3,
+    },
+    catalog,
+    rules('en'),
+  );
+
+  it.each([
+    ['two grenades over three models', blast],
+    ['three Tesla arcs over three models', arc],
+  ])('%s: every per-model figure equals the marginal of the joint distribution', (_name, plan) => {
+    const joint = odds(plan.program, shotKey);
+    const projected = shotOdds(plan);
+    plan.victims.forEach((v, i) => {
+      const m = projected.models?.[i];
+      expect(m?.struck).toBeCloseTo(joint.probability((x) => x.struck[i] > 0), 12);
+      expect(m?.expectedWounds).toBeCloseTo(joint.expectation((x) => x.wounds[i]), 12);
+      expect(m?.removed).toBeCloseTo(joint.probability((x) => x.wounds[i] >= v.model.remaining), 12);
+    });
+    if (plan.targetIndex >= 0) {
+      const t = plan.targetIndex;
+      expect(projected.wounds).toEqual(joint.histogram((x) => x.wounds[t], plan.victims[t].model.remaining).map((p) => expect.closeTo(p, 12)));
+    }
+  });
+
+  it('stays within the compute cap for two grenades over ten models', () => {
+    const models = Array.from({ length: 10 }, (_, i) => ({ ...officer, position: { x: (i % 5) * 0.8, y: 4.5 + Math.floor(i / 5) } }));
+    const plan = planShot({ attacker: { unit: 'russian-psi/politruk', position: { x: 0, y: 0 } }, weapon: 'grenades', aim: { x: 1.5, y: 5 }, models, actionPoints: 4 }, catalog, rules('en'));
+    expect(shotOdds(plan).models).toHaveLength(10);
   });
 });

@@ -40,10 +40,12 @@ export interface ModelOdds {
 export interface ShotOdds {
   /** Probability one shot hits (area weapons: that the attack roll succeeds). */
   readonly hitPerShot: number;
-  /** P(exactly k wounds on the target), k = 0..remaining wounds. */
-  readonly wounds: readonly number[];
+  /** P(exactly k wounds on the target), k = 0..remaining wounds. Absent for a shot at a point. */
+  readonly wounds?: readonly number[];
+  /** Expected wounds on the target; for a shot at a point, on all models together. */
   readonly expectedWounds: number;
-  readonly targetRemoved: number;
+  /** Absent for a shot at a point (no target). */
+  readonly targetRemoved?: number;
   readonly models?: readonly ModelOdds[];
 }
 

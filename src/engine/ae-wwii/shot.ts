@@ -1,7 +1,8 @@
 import { Dist } from '../core/dist';
+import { Budget, cap, LIMITS } from '../core/limits';
 import { violation } from '../core/errors';
 import { clockOffset, distance, EPSILON, roundPoint, segmentDistance, sub, unit, Vec, add, scale } from '../core/geometry';
-import { chain, emit, emitAll, memo, Program, pure, roll, volley } from '../core/program';
+import { chain, emit, emitAll, memo, odds, Program, pure, roll, volley } from '../core/program';
 import { msg, StepDraft } from '../core/types';
 import {
   DamageSource,
@@ -43,6 +44,12 @@ export interface ShotPlan {
   /** Probability that one attack roll succeeds (1 for arcs, which need none). */
   readonly hitPerShot: number;
   readonly rulings: readonly string[];
+  /**
+   * The same shot with only victim `i` on the table. Given where each shot lands, victims fare
+   * independently (coverage and removal depend on a model's own position and wounds), so each
+   * model's odds come exactly from its own projection, without the joint state of every model.
+   */
+  readonly project: (i: number) => Program<ShotValue>;
 }
 
 export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRules): ShotPlan {
@@ -56,6 +63,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
 
   const shots = countShots(req, attacker, weapon, weaponName);
   const target = req.target ? resolveModel(req.target, 'target', catalog, rules) : null;
+  cap((req.models ?? []).length, LIMITS.models, 'models', 'models');
   const others = (req.models ?? []).map((m, i) => resolveModel(m, `models[${i}]`, catalog, rules));
   const kind = weapon.arc ? 'arc' : weapon.areaOfEffect !== null ? 'area' : 'direct';
   if (kind === 'direct' && !target) throw violation('target', `${weaponName} needs a target`);
@@ -85,15 +93,8 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
       result: msg('result.beyond-range-fails'),
       rulings: ruling ? [ruling] : [],
     });
-    return {
-      program: emitAll(setup, () => pure(emptyValue(victims.length))),
-      shots,
-      victims,
-      targetIndex,
-      kind,
-      hitPerShot: 0,
-      rulings,
-    };
+    const nothing = (n: number) => emitAll(setup, () => pure(emptyValue(n)));
+    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot: 0, rulings, project: () => nothing(1) };
   }
 
   if (kind === 'arc') {
@@ -123,7 +124,8 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
       result: msg('result.cannot-hit'),
       rulings: ['ae-wwii/to-hit-7-plus'],
     });
-    return { program: emitAll(setup, () => pure(emptyValue(victims.length))), shots, victims, targetIndex, kind, hitPerShot, rulings };
+    const nothing = (n: number) => emitAll(setup, () => pure(emptyValue(n)));
+    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot, rulings, project: () => nothing(1) };
   }
 
   const src: DamageSource = { rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice };
@@ -135,7 +137,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
       volley(hitVolley(items, phases, victims), (tally: HitTally) => pure({ ...tally, landings: [] })),
     );
     rulings.push('ae-wwii/roll-order');
-    return { program, shots, victims, targetIndex, kind, hitPerShot, rulings };
+    return { program, shots, victims, targetIndex, kind, hitPerShot, rulings, project: () => program };
   }
 
   // Area weapons: each shot is an attack roll at a point, then (indirect) where it lands.
@@ -146,94 +148,112 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   }
   rulings.push('ae-wwii/aoe-coverage', 'ae-wwii/aoe-sequence');
   if (weapon.indirect) rulings.push('ae-wwii/scatter-direction', 'ae-wwii/scatter-geometry');
-  const blasts = (index: number, value: ShotValue): Program<ShotValue> =>
-    index >= shots
-      ? pure(value)
-      : memo(`blast|${index}|${shotKey(value)}`, () =>
-          chain(blast(index, value), (next) => blasts(index + 1, next)),
-        );
-  const blast = (index: number, value: ShotValue): Program<ShotValue> =>
-    roll(
-      { die: 'd6', purpose: msg('purpose.attack-roll', { n: index + 1 }), need: `${need}+` },
-      ([face]) => {
-        const hit = toHitSucceeds(face, need);
-        const step: StepDraft = {
-          rule: 'ae-wwii/shooting/to-hit',
-          summary: msg('step.to-hit', { need, of: msg('label.shot', { n: index + 1 }) }),
-          rolls: [face],
-          result: msg(hit ? 'result.hit' : 'result.miss'),
-        };
-        return emit(step, () =>
-          weapon.indirect ? scatterThen(index, hit, value) : hit ? land(value, aim, 0, null) : pure(value),
-        );
-      },
-      ([face]) => String(toHitSucceeds(face, need)),
-    );
-
-  const scatterThen = (index: number, hit: boolean, value: ShotValue): Program<ShotValue> => {
-    const table = hit ? rules.indirectHit : rules.indirectMiss;
-    const ruling = hit ? undefined : rules.rulings.indirectMiss;
-    return roll(
-      { die: 'd6', purpose: msg(hit ? 'purpose.indirect-hit' : 'purpose.indirect-miss', { n: index + 1 }) },
-      ([face]) => {
-        const dice = tableLookup(table, face);
-        const step: StepDraft = {
-          rule: 'ae-wwii/shooting/indirect',
-          summary: msg(hit ? 'step.indirect-hit' : 'step.indirect-miss'),
-          rolls: [face],
-          result: dice === null ? msg('result.no-effect') : dice === 0 ? msg('result.on-target') : msg('result.scatters', { dice }),
-          rulings: ruling ? [ruling] : [],
-        };
-        if (dice === null) return emit(step, () => pure(value));
-        if (dice === 0) return emit(step, () => land(value, aim, 0, null));
-        return emit(step, () => scatter(index, dice, value));
-      },
-      ([face]) => String(tableLookup(table, face)),
-    );
-  };
-
-  const scatter = (index: number, dice: number, value: ShotValue): Program<ShotValue> =>
-    roll({ die: 'd12', purpose: msg('purpose.scatter-direction', { n: index + 1 }) }, ([hour]) =>
+  const radius = weapon.areaOfEffect as number;
+  const areaProgram = (vs: readonly Victim[]): Program<ShotValue> => {
+    const blasts = (index: number, value: ShotValue): Program<ShotValue> =>
+      index >= shots
+        ? pure(value)
+        : memo(`blast|${index}|${shotKey(value)}`, () =>
+            chain(blast(index, value), (next) => blasts(index + 1, next)),
+          );
+    const blast = (index: number, value: ShotValue): Program<ShotValue> =>
       roll(
-        { die: 'd6', count: dice, purpose: msg('purpose.scatter-distance', { n: index + 1 }) },
-        (faces) => {
-          const inches = faces.reduce((a, b) => a + b, 0);
-          const point = roundPoint(clockOffset(aim, sub(aim, attacker.position as Vec), hour, inches));
-          return emit(
-            {
-              rule: 'ae-wwii/shooting/scatter',
-              summary: msg('step.scatter', { hour, dice }),
-              rolls: [hour, ...faces],
-              result: msg('result.lands-at', { inches, x: point.x, y: point.y }),
-              rulings: ['ae-wwii/scatter-direction'],
-            },
-            () => land(value, point, inches, hour),
+        { die: 'd6', purpose: msg('purpose.attack-roll', { n: index + 1 }), need: `${need}+` },
+        ([face]) => {
+          const hit = toHitSucceeds(face, need);
+          const step: StepDraft = {
+            rule: 'ae-wwii/shooting/to-hit',
+            summary: msg('step.to-hit', { need, of: msg('label.shot', { n: index + 1 }) }),
+            rolls: [face],
+            result: msg(hit ? 'result.hit' : 'result.miss'),
+          };
+          return emit(step, () =>
+            weapon.indirect ? scatterThen(index, hit, value) : hit ? land(value, aim, 0, null) : pure(value),
           );
         },
-        (faces) => String(faces.reduce((a, b) => a + b, 0)),
-      ),
-    );
+        ([face]) => String(toHitSucceeds(face, need)),
+      );
 
-  const radius = weapon.areaOfEffect as number;
-  const land = (value: ShotValue, point: Vec, inches: number, hour: number | null): Program<ShotValue> => {
-    const covered = victims
-      .map((v, i) => ({ i, d: distance(v.model.position as Vec, point) }))
-      .filter(({ i, d }) => value.wounds[i] < victims[i].model.remaining && d <= radius + victims[i].model.baseRadius + EPSILON)
-      .sort((a, b) => a.d - b.d || a.i - b.i);
-    const landed = { ...value, landings: [...value.landings, { point, scatter: inches, direction: hour }] };
-    const step: StepDraft = {
-      rule: 'ae-wwii/shooting/area-of-effect',
-      summary: msg('step.blast', { radius, x: point.x, y: point.y }),
-      result: covered.length
-        ? msg('result.covers', { models: covered.map(({ i }) => victims[i].model.name).join(', ') })
-        : msg('result.covers-nobody'),
-      rulings: ['ae-wwii/aoe-coverage'],
+    const scatterThen = (index: number, hit: boolean, value: ShotValue): Program<ShotValue> => {
+      const table = hit ? rules.indirectHit : rules.indirectMiss;
+      const ruling = hit ? undefined : rules.rulings.indirectMiss;
+      return roll(
+        { die: 'd6', purpose: msg(hit ? 'purpose.indirect-hit' : 'purpose.indirect-miss', { n: index + 1 }) },
+        ([face]) => {
+          const dice = tableLookup(table, face);
+          const step: StepDraft = {
+            rule: 'ae-wwii/shooting/indirect',
+            summary: msg(hit ? 'step.indirect-hit' : 'step.indirect-miss'),
+            rolls: [face],
+            result: dice === null ? msg('result.no-effect') : dice === 0 ? msg('result.on-target') : msg('result.scatters', { dice }),
+            rulings: ruling ? [ruling] : [],
+          };
+          if (dice === null) return emit(step, () => pure(value));
+          if (dice === 0) return emit(step, () => land(value, aim, 0, null));
+          return emit(step, () => scatter(index, dice, value));
+        },
+        ([face]) => String(tableLookup(table, face)),
+      );
     };
-    if (!covered.length) return emit(step, () => pure(landed));
-    return emit(step, () => strike(landed, covered.map(({ i }) => i), victims, src));
-  };
 
-  return { program: emitAll(setup, () => blasts(0, emptyValue(victims.length))), shots, victims, targetIndex, kind, hitPerShot, rulings };
+    const landingPoint = (hour: number, inches: number): Vec =>
+      roundPoint(clockOffset(aim, sub(aim, attacker.position as Vec), hour, inches));
+    const scatter = (index: number, dice: number, value: ShotValue): Program<ShotValue> =>
+      roll({ die: 'd12', purpose: msg('purpose.scatter-direction', { n: index + 1 }) }, ([hour]) =>
+        roll(
+          { die: 'd6', count: dice, purpose: msg('purpose.scatter-distance', { n: index + 1 }) },
+          (faces) => {
+            const inches = faces.reduce((a, b) => a + b, 0);
+            const point = landingPoint(hour, inches);
+            return emit(
+              {
+                rule: 'ae-wwii/shooting/scatter',
+                summary: msg('step.scatter', { hour, dice }),
+                rolls: [hour, ...faces],
+                result: msg('result.lands-at', { inches, x: point.x, y: point.y }),
+                rulings: ['ae-wwii/scatter-direction'],
+              },
+              () => land(value, point, inches, hour),
+            );
+          },
+          // For the odds a landing matters only through the models it covers.
+          (faces) => coveredBy(value, landingPoint(hour, faces.reduce((a, b) => a + b, 0))).map(({ i }) => i).join(','),
+        ),
+      );
+
+      /** The models still on the table that a blast at `point` covers, nearest first. */
+      const coveredBy = (value: ShotValue, point: Vec) =>
+        vs
+          .map((v, i) => ({ i, d: distance(v.model.position as Vec, point) }))
+          .filter(({ i, d }) => value.wounds[i] < vs[i].model.remaining && d <= radius + vs[i].model.baseRadius + EPSILON)
+          .sort((a, b) => a.d - b.d || a.i - b.i);
+
+      const land = (value: ShotValue, point: Vec, inches: number, hour: number | null): Program<ShotValue> => {
+      const covered = coveredBy(value, point);
+      const landed = { ...value, landings: [...value.landings, { point, scatter: inches, direction: hour }] };
+      const step: StepDraft = {
+        rule: 'ae-wwii/shooting/area-of-effect',
+        summary: msg('step.blast', { radius, x: point.x, y: point.y }),
+        result: covered.length
+          ? msg('result.covers', { models: covered.map(({ i }) => vs[i].model.name).join(', ') })
+          : msg('result.covers-nobody'),
+        rulings: ['ae-wwii/aoe-coverage'],
+      };
+      if (!covered.length) return emit(step, () => pure(landed));
+      return emit(step, () => strike(landed, covered.map(({ i }) => i), vs, src));
+    };
+    return emitAll(setup, () => blasts(0, emptyValue(vs.length)));
+  };
+  return {
+    program: areaProgram(victims),
+    shots,
+    victims,
+    targetIndex,
+    kind,
+    hitPerShot,
+    rulings,
+    project: (i) => areaProgram([victims[i]]),
+  };
 }
 
 /** Resolves one strike on several models (a blast, an arc) and adds it to the running value. */
@@ -302,20 +322,27 @@ function planArc(
     rulings: ['ae-wwii/tesla-area'],
   });
   const src: DamageSource = { rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice };
-  const arcsFrom = (index: number, value: ShotValue): Program<ShotValue> => {
-    if (index >= arcs) return pure(value);
-    const alive = struckOrder.map(({ i }) => i).filter((i) => value.wounds[i] < victims[i].model.remaining);
-    const next = alive.length ? strike(value, alive, victims, src) : pure(value);
-    return memo(`arc|${index}|${shotKey(value)}`, () => chain(next, (v) => arcsFrom(index + 1, v)));
+  /** The arcs over the victims `keep` (indices into `victims`), struck in arc order. */
+  const arcProgram = (keep: readonly number[]): Program<ShotValue> => {
+    const vs = keep.map((i) => victims[i]);
+    const order = struckOrder.map(({ i }) => keep.indexOf(i)).filter((j) => j >= 0);
+    const arcsFrom = (index: number, value: ShotValue): Program<ShotValue> => {
+      if (index >= arcs) return pure(value);
+      const alive = order.filter((j) => value.wounds[j] < vs[j].model.remaining);
+      const next = alive.length ? strike(value, alive, vs, src) : pure(value);
+      return memo(`arc|${index}|${shotKey(value)}`, () => chain(next, (v) => arcsFrom(index + 1, v)));
+    };
+    return emitAll(setup, () => arcsFrom(0, emptyValue(vs.length)));
   };
   return {
-    program: emitAll(setup, () => arcsFrom(0, emptyValue(victims.length))),
+    program: arcProgram(victims.map((_, i) => i)),
     shots: arcs,
     victims,
     targetIndex,
     kind: 'arc',
     hitPerShot: 1,
     rulings,
+    project: (i) => arcProgram([i]),
   };
 }
 
@@ -329,6 +356,7 @@ function countShots(req: ShotRequest, attacker: Model, weapon: WeaponProfile, na
   requireActionPoints(attacker, req.actionPoints, 'actionPoints');
   const { shots, actionPoints } = weapon.rateOfFire;
   const count = Math.floor((req.actionPoints * shots) / actionPoints);
+  cap(count, LIMITS.shots, 'actionPoints', `shots (${name} ${shots}:${actionPoints} with ${req.actionPoints} AP)`);
   if (count < 1) {
     throw violation('actionPoints', `${name} fires ${shots} shot(s) per ${actionPoints} AP: one shot costs ${Math.ceil(actionPoints / shots)} AP`);
   }
@@ -442,26 +470,45 @@ export function shotOutcome(plan: ShotPlan, value: ShotValue): ShotOutcome {
   };
 }
 
-export function shotOdds(plan: ShotPlan, dist: Dist<ShotValue>): ShotOdds {
-  const t = plan.targetIndex;
-  const max = t >= 0 ? plan.victims[t].model.remaining : plan.victims.reduce((a, v) => a + v.model.remaining, 0);
-  const woundsOf = (v: ShotValue) => (t >= 0 ? v.wounds[t] : v.wounds.reduce((a, b) => a + b, 0));
-  const base: ShotOdds = {
-    hitPerShot: plan.hitPerShot,
-    wounds: dist.histogram(woundsOf, max),
-    expectedWounds: dist.expectation(woundsOf),
-    targetRemoved: t >= 0 ? dist.probability((v) => v.wounds[t] >= plan.victims[t].model.remaining) : 0,
-  };
-  if (plan.kind === 'direct') return base;
+/**
+ * Exact odds of a shot. A direct shot enumerates its one target; area and arc shots enumerate each
+ * victim's projection (see ShotPlan.project), which is exact for every per-model figure and keeps
+ * the work linear in the number of models instead of exponential.
+ */
+export function shotOdds(plan: ShotPlan, budget = oddsBudget()): ShotOdds {
+  const hist = (dist: Dist<ShotValue>, remaining: number) => ({
+    wounds: dist.histogram((v) => v.wounds[0], remaining),
+    expectedWounds: dist.expectation((v) => v.wounds[0]),
+    removed: dist.probability((v) => v.wounds[0] >= remaining),
+  });
+  if (plan.kind === 'direct') {
+    const h = hist(odds(plan.program, shotKey, budget), plan.victims[0].model.remaining);
+    return { hitPerShot: plan.hitPerShot, wounds: h.wounds, expectedWounds: h.expectedWounds, targetRemoved: h.removed };
+  }
+  const perModel = plan.victims.map((v, i) => {
+    const dist = odds(plan.project(i), shotKey, budget);
+    return { ...hist(dist, v.model.remaining), struck: dist.probability((x) => x.struck[0] > 0) };
+  });
   const models: ModelOdds[] = plan.victims.map((v, i) => ({
     name: v.model.name,
     index: indexOf(v.model.path),
-    struck: dist.probability((x) => x.struck[i] > 0),
-    expectedWounds: dist.expectation((x) => x.wounds[i]),
-    removed: dist.probability((x) => x.wounds[i] >= v.model.remaining),
+    struck: perModel[i].struck,
+    expectedWounds: perModel[i].expectedWounds,
+    removed: perModel[i].removed,
   }));
-  return { ...base, models };
+  const t = plan.targetIndex;
+  // Without a target (a shot at a point) there is no single wound distribution to report.
+  const target = t >= 0 ? { wounds: perModel[t].wounds, targetRemoved: perModel[t].removed } : {};
+  return {
+    hitPerShot: plan.hitPerShot,
+    ...target,
+    expectedWounds: t >= 0 ? perModel[t].expectedWounds : perModel.reduce((a, m) => a + m.expectedWounds, 0),
+    models,
+  };
 }
+
+/** One budget for all of a shot's enumerations (a blast over 50 models projects 50 times). */
+const oddsBudget = (): Budget => new Budget(LIMITS.oddsSteps, 'odds', 'computing the exact odds of this situation (retry with ?odds=false)');
 
 const indexOf = (path: string): number => {
   const m = /^models\[(\d+)]$/.exec(path);

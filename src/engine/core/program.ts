@@ -1,4 +1,6 @@
 import { Dist, DistBuilder, KeyOf } from './dist';
+import { RuleError, RuleErrorCode } from './errors';
+import { Budget, LIMITS } from './limits';
 import { DIE_SIDES, NextRoll, RollSpec, StepDraft } from './types';
 
 /**
@@ -124,6 +126,8 @@ export interface Volley<S, A> {
    * item to the end.
    */
   readonly stop?: (acc: A) => boolean;
+  /** Relative cost of one fold (e.g. the number of models the accumulator tracks), for the odds budget. */
+  readonly foldCost?: number;
 }
 
 export const volley = <S, A, T>(spec: Volley<S, A>, next: (acc: A) => Program<T>): Program<T> => ({
@@ -153,8 +157,6 @@ export type PlayResult<T> =
   | { complete: true; value: T; steps: PlayStep[]; used: UsedRoll[] }
   | { complete: false; next: NextRoll; steps: PlayStep[]; used: UsedRoll[] };
 
-/** Guards against a program that never ends (e.g. a reroll loop fed only ties). */
-const MAX_PLAY_NODES = 100_000;
 
 class OutOfDice {
   constructor(readonly next: NextRoll) {}
@@ -177,7 +179,9 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
   let node: Program<T> = program;
   try {
     for (let guard = 0; ; guard++) {
-      if (guard > MAX_PLAY_NODES) throw new Error('program did not terminate');
+      if (guard > LIMITS.playSteps) {
+        throw RuleError.at(RuleErrorCode.TooLarge, 'dice', `the resolution did not settle within ${LIMITS.playSteps} steps`);
+      }
       switch (node.t) {
         case 'pure':
           return { complete: true, value: node.value, steps, used };
@@ -312,7 +316,11 @@ function branches(spec: RollSpec, group?: (faces: number[]) => string): { faces:
  * Reroll loops (a memo node reached again from inside itself) are solved in closed form:
  * if the body returns to itself with probability q, each other outcome is scaled by 1/(1-q).
  */
-export function odds<T>(program: Program<T>, keyOf: KeyOf<T>): Dist<T> {
+export function odds<T>(
+  program: Program<T>,
+  keyOf: KeyOf<T>,
+  budget = new Budget(LIMITS.oddsSteps, 'odds', 'computing the exact odds of this situation (retry with ?odds=false)'),
+): Dist<T> {
   const cache = new Map<string, Dist<T>>();
   const inProgress = new Set<string>();
   const keyOrLoop = (value: T | LoopMarker): string =>
@@ -321,6 +329,7 @@ export function odds<T>(program: Program<T>, keyOf: KeyOf<T>): Dist<T> {
       : keyOf(value as T);
 
   const walk = (node: Program<T>): Dist<T> => {
+    budget.spend();
     switch (node.t) {
       case 'pure':
         return Dist.of(node.value, keyOrLoop as KeyOf<T>);
@@ -328,6 +337,8 @@ export function odds<T>(program: Program<T>, keyOf: KeyOf<T>): Dist<T> {
         return walk(node.next());
       case 'roll': {
         const acc = new DistBuilder<T>(keyOrLoop as KeyOf<T>);
+        // Grouping looks at every face tuple, so each counts against the budget.
+        budget.spend(DIE_SIDES[node.spec.die] ** (node.spec.count ?? 1));
         for (const { faces, p } of branches(node.spec, node.group)) into(acc, node.next(faces), p);
         return acc.build();
       }
@@ -345,7 +356,7 @@ export function odds<T>(program: Program<T>, keyOf: KeyOf<T>): Dist<T> {
         return solved;
       }
       case 'volley': {
-        const accDist = volleyOdds(node.volley);
+        const accDist = volleyOdds(node.volley, budget);
         const acc = new DistBuilder<T>(keyOrLoop as KeyOf<T>);
         for (const { value, p } of accDist) into(acc, node.next(value), p);
         return acc.build();
@@ -375,26 +386,28 @@ function solveLoop<T>(body: Dist<T>, loopKey: string, keyOf: KeyOf<T>): Dist<T> 
 }
 
 /** Exact distribution of a volley's accumulator: each item enumerated alone, then folded in. */
-export function volleyOdds<S, A>(v: Volley<S, A>): Dist<A> {
+export function volleyOdds<S, A>(v: Volley<S, A>, budget?: Budget): Dist<A> {
   const itemDists = new Map<string, Dist<S>>();
   let accDist = Dist.of(v.init, v.accKey);
   v.items.forEach((item, index) => {
     const key = v.itemKey(item);
     let finals = itemDists.get(key);
     if (!finals) {
-      finals = itemOdds(v, item, index);
+      finals = itemOdds(v, item, index, budget);
       itemDists.set(key, finals);
     }
     const next = new DistBuilder<A>(v.accKey);
+    budget?.spend(accDist.size * finals.size * (v.foldCost ?? 1));
     for (const a of accDist) for (const s of finals) next.add(v.fold(a.value, s.value), a.p * s.p);
     accDist = next.build();
   });
   return accDist;
 }
 
-function itemOdds<S, A>(v: Volley<S, A>, item: S, index: number): Dist<S> {
+function itemOdds<S, A>(v: Volley<S, A>, item: S, index: number, budget?: Budget): Dist<S> {
   let dist = Dist.of(item, v.itemKey);
   for (const phase of v.phases) {
+    budget?.spend(dist.size);
     const next = new DistBuilder<S>(v.itemKey);
     for (const { value: state, p } of dist) {
       if (v.isFinal(state)) {
@@ -404,7 +417,10 @@ function itemOdds<S, A>(v: Volley<S, A>, item: S, index: number): Dist<S> {
       const move = phase(state, index);
       if (move.t === 'skip') next.add(state, p);
       else if (move.t === 'set') next.add(move.state, p);
-      else for (const b of branches(move.spec, move.group)) next.add(move.resolve(b.faces).state, p * b.p);
+      else {
+        budget?.spend(DIE_SIDES[move.spec.die] ** (move.spec.count ?? 1));
+        for (const b of branches(move.spec, move.group)) next.add(move.resolve(b.faces).state, p * b.p);
+      }
     }
     dist = next.build();
   }

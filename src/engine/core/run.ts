@@ -1,4 +1,5 @@
 import { DiceSource, FixedDice, SeededDice } from './dice';
+import { cap, LIMITS } from './limits';
 import { DiceView } from './resolution';
 
 export interface DiceChoice {
@@ -12,7 +13,10 @@ export interface DiceChoice {
  * the transport (from a CSPRNG) and reported back so the roll can be replayed.
  */
 export function chooseDice(input: { seed?: string; values?: readonly number[] } | undefined, freshSeed: () => string): DiceChoice {
-  if (input?.values !== undefined) return { source: new FixedDice(input.values), mode: 'values' };
+  if (input?.values !== undefined) {
+    cap(input.values.length, LIMITS.diceValues, 'dice.values', 'dice values');
+    return { source: new FixedDice(input.values), mode: 'values' };
+  }
   if (input?.seed !== undefined) return { source: SeededDice.fromSeed(input.seed), mode: 'seed', seed: input.seed };
   const seed = freshSeed();
   return { source: SeededDice.fromSeed(seed), mode: 'random', seed };

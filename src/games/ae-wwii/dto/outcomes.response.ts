@@ -46,9 +46,9 @@ export class ShotOutcomeResponse {
 
 export class ShotOddsResponse {
   @ApiProperty(prob('P(one shot hits).')) readonly hitPerShot!: number;
-  @ApiProperty(dist('P(exactly k wounds on the target), k = 0..remaining wounds.')) readonly wounds!: number[];
-  @ApiProperty({ example: 0.2917 }) readonly expectedWounds!: number;
-  @ApiProperty(prob('P(target removed).')) readonly targetRemoved!: number;
+  @ApiPropertyOptional(dist('P(exactly k wounds on the target), k = 0..remaining wounds. Absent for a shot at a point (no target).')) readonly wounds?: number[];
+  @ApiProperty({ example: 0.2917, description: 'Expected wounds on the target; for a shot at a point, on all models together.' }) readonly expectedWounds!: number;
+  @ApiPropertyOptional(prob('P(target removed). Absent for a shot at a point (no target).')) readonly targetRemoved?: number;
   @ApiPropertyOptional({ type: () => ModelOddsResponse, isArray: true }) readonly models?: ModelOddsResponse[];
 }
 

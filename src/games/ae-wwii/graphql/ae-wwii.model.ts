@@ -48,9 +48,9 @@ export class AeShotOutcomeModel {
 @ObjectType('AeShotOdds')
 export class AeShotOddsModel {
   @Field(() => Float) readonly hitPerShot!: number;
-  @Field(() => [Float]) readonly wounds!: number[];
+  @Field(() => [Float], { nullable: true, description: 'Absent for a shot at a point (no target).' }) readonly wounds?: number[];
   @Field(() => Float) readonly expectedWounds!: number;
-  @Field(() => Float) readonly targetRemoved!: number;
+  @Field(() => Float, { nullable: true, description: 'Absent for a shot at a point (no target).' }) readonly targetRemoved?: number;
   @Field(() => [AeModelOddsModel], { nullable: true }) readonly models?: AeModelOddsModel[];
 }
 
