@@ -2,7 +2,11 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import { ExactlyOne, OptionalField, StrictDto, StringLength } from '../validation/decorators';
 
-export const MAX_DICE_VALUES = 200;
+/**
+ * A bound for parsing only: the engine's cap (src/engine/core/limits.ts) is lower and answers 422
+ * naming it, so a client learns the cap instead of a bare schema error.
+ */
+export const MAX_DICE_VALUES = 1000;
 /**
  * Dice values are only checked for being small integers here: whether 9 is a face depends on
  * which die it is read as (a d12 direction, not a d6), which only the engine knows; it answers

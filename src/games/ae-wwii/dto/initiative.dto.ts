@@ -27,10 +27,11 @@ export class InitiativeRequestDto extends StrictDto {
   @EditionField()
   readonly edition?: Edition;
 
-  @ApiProperty({ description: 'The sides rolling off (2 to 8, unique names).', type: () => InitiativeSideDto, isArray: true, minItems: 2, maxItems: 8 })
+  // 64 bounds parsing; the engine caps sides lower (422 naming the cap).
+  @ApiProperty({ description: 'The sides rolling off (at least 2, unique names; the engine caps how many).', type: () => InitiativeSideDto, isArray: true, minItems: 2, maxItems: 64 })
   @IsArray()
   @ArrayMinSize(2)
-  @ArrayMaxSize(8)
+  @ArrayMaxSize(64)
   @UniqueBy('name')
   @IsObject({ each: true })
   @ValidateNested({ each: true })

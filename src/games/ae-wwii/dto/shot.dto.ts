@@ -9,7 +9,11 @@ import { ModelDto } from './model.dto';
 import { PointDto } from './point.dto';
 import { DISTANCE_MAX, WEAPON_ID_PATTERN, WeaponProfileDto, WeaponProfileRef } from './weapon-profile.dto';
 
-export const MAX_MODELS = 50;
+/**
+ * A bound for parsing only: the engine's cap (src/engine/core/limits.ts) is lower and answers 422
+ * naming it, so a client learns the cap instead of a bare schema error.
+ */
+export const MAX_MODELS = 500;
 
 /** `POST /v1/ae-wwii/resolve/shot`. */
 export class ShotRequestDto extends StrictDto {
