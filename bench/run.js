@@ -21,7 +21,7 @@
  * Soak mode, `BENCH_SOAK_MINUTES=N npm run bench` (instead of 1-3): a fresh app, the same bodies
  * mixed round-robin at a fixed rate (300 requests/s), a warm-up (30 s), then N minutes during
  * which the app's `nodejs_heap_size_used_bytes` and `process_resident_memory_bytes` are scraped
- * from its /metrics every 5 s (printed every 30 s, with each 30 s window's latency); the verdict
+ * from its /metrics every 2 s (printed every 30 s, with each 30 s window's latency); the verdict
  * compares the lowest heap of the first and last thirds (see soakVerdict).
  *
  * The app runs with rate limiting off (`RATE_LIMIT_ENABLED=false`): the bench measures the work a
@@ -80,8 +80,11 @@ const CONFIG = {
   soakWarmupS: envNumber('BENCH_SOAK_WARMUP', 30),
   /** The printed series: one row per this many seconds. */
   soakReportS: 30,
-  /** Heap scrapes for the verdict: more samples make each third's minimum a better floor. */
-  soakScrapeS: 5,
+  /**
+   * Heap scrapes for the verdict: more samples make each third's minimum a better floor (one
+   * scrape costs the app about a millisecond).
+   */
+  soakScrapeS: 2,
   bootTimeoutMs: 90_000,
 };
 if (CONFIG.soakMinutes && (CONFIG.soakMinutes < 1 || CONFIG.soakMinutes > 1440)) {
@@ -371,8 +374,7 @@ function timePerCall(fn, iterations, warmup) {
 }
 
 function engineBench() {
-  const { planShot, shotKey, shotOdds } = require(path.join(DIST, 'engine/ae-wwii/shot'));
-  const { odds } = require(path.join(DIST, 'engine/core/program'));
+  const { planShot, shotOdds } = require(path.join(DIST, 'engine/ae-wwii/shot'));
   const { resolveAeWwii } = require(path.join(DIST, 'engine/ae-wwii'));
   const { seedAeCatalog } = require(path.join(DIST, 'games/ae-wwii/catalog/ae-wwii.seed'));
 
@@ -387,18 +389,10 @@ function engineBench() {
   };
   const plan = planShot(volley, catalog, catalog.editions.get('en'));
   if (plan.shots !== 6) throw new Error(`expected a six-shot volley, the plan has ${plan.shots} shots`);
-  // The exact odds as the service computes them. Since the engine's odds budget
-  // (src/engine/core/limits.ts) shotOdds(plan) walks the program itself; before it, the caller
-  // passed odds(plan.program, shotKey). Both are timed the same way: the whole computation.
-  let exactOdds = () => shotOdds(plan);
-  let exact;
-  try {
-    exact = exactOdds();
-    if (!exact || typeof exact !== 'object') throw new TypeError('no odds');
-  } catch {
-    exactOdds = () => shotOdds(plan, odds(plan.program, shotKey));
-    exact = exactOdds();
-  }
+  // The exact odds as the service computes them: shotOdds walks the plan's program under the
+  // engine's step budget (src/engine/core/limits.ts) and summarizes the distribution.
+  const exactOdds = () => shotOdds(plan);
+  const exact = exactOdds();
 
   const seeded = { ...volley, dice: { seed: 'bench' } };
   const resolve = (withOdds) => () =>
@@ -438,8 +432,10 @@ async function scrapeMemory(appUrl) {
  * times a second and old-space garbage waits for a mark-compact), so single samples swing by
  * megabytes. The lowest of many samples approaches the live heap. So: take the lowest sample of
  * the first third and of the last third of the soak; the heap has grown when the second exceeds
- * the first by more than a tolerance of max(4 MiB, 10% of the first). With samples every 5 s a
- * third holds at least four samples (a one-minute soak). RSS is printed but not judged: it also
+ * the first by more than a tolerance of max(4 MiB, 10% of the first). With samples every 2 s a
+ * third holds at least ten samples (a one-minute soak); under 300 requests/s old space was seen to
+ * fill by a couple of MiB a second between mark-compacts, so the lowest of them lands within a few
+ * MiB of the heap a mark-compact leaves. RSS is printed but not judged: it also
  * counts memory V8 and malloc keep reserved after a collection, which need not come back.
  */
 function soakVerdict(samples, durationS, rps) {
