@@ -171,6 +171,11 @@ describe('deploy/k8s', () => {
     expect(Object.keys(configData)).not.toEqual(expect.arrayContaining(['REDIS_URL']));
   });
 
+  it('labels what a release applies before the migration Job (README: component in (config, migration))', () => {
+    const early = manifests.filter((m) => ['config', 'migration'].includes(String(at(m.doc, 'metadata', 'labels', 'app.kubernetes.io/component'))));
+    expect(early.map((m) => m.doc.kind).sort()).toEqual(['ConfigMap', 'Job', 'Namespace']);
+  });
+
   it('reads its environment from the ConfigMap and the Secret', () => {
     const [secret] = parsed.get('secret.example.yaml') ?? [];
     expect(container.envFrom).toEqual([{ configMapRef: { name: nameOf(configMap) } }, { secretRef: { name: nameOf(secret) } }]);
