@@ -10,6 +10,7 @@ import { CatalogService } from './catalog/catalog.service';
 import { registerContentLanguageHook } from './common/i18n/content-language.hook';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { MetricsService } from './common/metrics/metrics.service';
+import { DrainState, registerDrainHooks } from './common/health/drain';
 import { buildOpenApiDocument } from './common/openapi/openapi';
 import { ProblemFilter } from './common/problem/problem.filter';
 import { precompileValidators } from './common/validation/validator';
@@ -104,8 +105,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // One log line per request would cost the hot path; the debug hook above replaces it.
     // Same class at runtime; the cast only bridges the two copies' identical type declarations.
     logController: new (adapterFastify().LogController)({ disableRequestLogging: true }) as unknown as AdapterLogController,
+    // While closing, Fastify would answer its own plain-JSON 503; the drain hook answers problem+json.
+    return503OnClosing: false,
   });
   const app = await instantiate(config, adapter, new PinoNestLogger(log), options);
+  // First of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).
+  registerDrainHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(DrainState));
   app.useGlobalFilters(new ProblemFilter());
   registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
   precompileValidators(Object.values(AE_REQUEST_DTOS));

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
+import { DrainState } from './common/health/drain';
+import { GracefulShutdown } from './common/health/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
+import { releaseEmbeddedPostgresSignals } from './database/embedded-postgres';
 
 async function main(): Promise<void> {
   let config;
@@ -15,10 +18,27 @@ async function main(): Promise<void> {
     throw e;
   }
   const app = await createApp({ config });
-  // SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the pool (and embedded DB).
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  const fastify = app.getHttpAdapter().getInstance();
+  // SIGTERM/SIGINT/SIGHUP: drain, finish in-flight requests, close the pool (and an embedded
+  // Postgres), exit 0 within SHUTDOWN_TIMEOUT_MS (see common/health/graceful-shutdown.ts).
+  new GracefulShutdown(
+    {
+      closeHttp: () => app.getHttpAdapter().close(),
+      closeApp: () => app.close(),
+      destroyConnections: () => app.getHttpServer().closeAllConnections(),
+    },
+    app.get(DrainState),
+    {
+      timeoutMs: config.shutdownTimeoutMs,
+      drainMs: config.shutdownDrainMs,
+      log: { info: (m) => fastify.log.info(m), error: (m) => fastify.log.error(m) },
+    },
+  ).listen();
+  // From here on the handler above stops an embedded Postgres (after the requests it serves);
+  // the package's own signal handler would stop it at once and exit 143 (embedded-postgres.ts).
+  releaseEmbeddedPostgresSignals();
   await app.listen({ port: config.port, host: config.host });
-  app.getHttpAdapter().getInstance().log.info({ port: config.port, host: config.host }, 'arbiter listening');
+  fastify.log.info({ port: config.port, host: config.host }, 'arbiter listening');
 }
 
 main().catch((e: unknown) => {

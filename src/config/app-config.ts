@@ -37,8 +37,18 @@ class EnvVars {
   @Max(65535)
   EMBEDDED_PG_PORT?: number;
 
-  @Transform(int(5000)) @IsInt() @Min(1) @Max(600_000)
+  // Small on purpose: with Postgres unreachable a write must fail (503) within ~2-3 s, not hang.
+  @Transform(int(2000)) @IsInt() @Min(1) @Max(600_000)
   DATABASE_CONNECT_TIMEOUT_MS!: number;
+
+  @Transform(int(2000)) @IsInt() @Min(1) @Max(600_000)
+  DATABASE_STATEMENT_TIMEOUT_MS!: number;
+
+  @Transform(int(10_000)) @IsInt() @Min(100) @Max(600_000)
+  SHUTDOWN_TIMEOUT_MS!: number;
+
+  @Transform(int(0)) @IsInt() @Min(0) @Max(600_000)
+  SHUTDOWN_DRAIN_MS!: number;
 
   @Transform(int(1000)) @IsInt() @Min(1) @Max(60_000)
   DATABASE_HEALTH_TIMEOUT_MS!: number;
@@ -77,6 +87,12 @@ export class AppConfig {
   readonly embeddedPgPort?: number;
   readonly databaseConnectTimeoutMs!: number;
   readonly databaseHealthTimeoutMs!: number;
+  /** Server-side statement_timeout of the app's pool; the client gives up 500 ms later. */
+  readonly databaseStatementTimeoutMs!: number;
+  /** SIGTERM/SIGINT: the process exits within this, cleanly (0) or forced (1). */
+  readonly shutdownTimeoutMs!: number;
+  /** After the signal, how long the listener stays open answering 503 before it closes. */
+  readonly shutdownDrainMs!: number;
   readonly logLevel!: (typeof LOG_LEVELS)[number];
   readonly nodeEnv!: (typeof NODE_ENVS)[number];
   readonly bodyLimit!: number;
@@ -103,6 +119,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'EMBEDDED_PG_PORT',
     'DATABASE_CONNECT_TIMEOUT_MS',
     'DATABASE_HEALTH_TIMEOUT_MS',
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    'SHUTDOWN_TIMEOUT_MS',
+    'SHUTDOWN_DRAIN_MS',
     'LOG_LEVEL',
     'NODE_ENV',
     'BODY_LIMIT',
@@ -129,6 +148,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedPgPort: vars.EMBEDDED_PG_PORT,
     databaseConnectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
     databaseHealthTimeoutMs: vars.DATABASE_HEALTH_TIMEOUT_MS,
+    databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
     bodyLimit: vars.BODY_LIMIT,

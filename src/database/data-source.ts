@@ -4,8 +4,42 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 export interface DataSourceTuning {
   /** Connections in the pool. Default 10. */
   readonly poolSize?: number;
-  /** Time allowed to open one connection. Default 5 s. */
+  /**
+   * Time allowed to open one connection, and (pg-pool uses the same setting) to wait for a free
+   * one when all are busy. Default 5 s.
+   */
   readonly connectTimeoutMs?: number;
+  /**
+   * Server-side `statement_timeout`; the client stops waiting `QUERY_TIMEOUT_GRACE_MS` later
+   * (`query_timeout`), which also bounds a query whose server vanished without closing the socket.
+   * Unset: no limit. The serving pool sets it; migrations do not (they may legitimately wait
+   * on the migration lock or run long).
+   */
+  readonly statementTimeoutMs?: number;
+  /**
+   * Receives errors of idle pooled connections (Postgres restarted, network lost). Such an error is
+   * expected during an outage: the pool drops that connection and opens a new one on demand.
+   */
+  readonly onPoolError?: (error: Error) => void;
+}
+
+/**
+ * How much longer than `statement_timeout` the client waits: long enough for a live server to
+ * cancel the statement itself (a clean 57014 that leaves the connection usable), short enough that
+ * a dead one still fails the request within a few seconds.
+ */
+export const QUERY_TIMEOUT_GRACE_MS = 500;
+
+/** Options passed straight to each node-postgres client of the pool. */
+function clientOptions(tuning: DataSourceTuning): Record<string, number | boolean> {
+  // TCP keepalive finds a connection to a vanished host without waiting for the kernel's
+  // retransmission timeout (many minutes); the pool then replaces it.
+  const options: Record<string, number | boolean> = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+  if (tuning.statementTimeoutMs !== undefined) {
+    options.statement_timeout = tuning.statementTimeoutMs;
+    options.query_timeout = tuning.statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS;
+  }
+  return options;
 }
 
 /**
@@ -25,6 +59,10 @@ export function buildDataSourceOptions(url: string, tuning: DataSourceTuning = {
     poolSize: tuning.poolSize ?? 10,
     connectTimeoutMS: tuning.connectTimeoutMs ?? 5_000,
     applicationName: 'arbiter',
+    extra: clientOptions(tuning),
+    // Without a handler an idle client's error would be an unhandled 'error' event that kills the
+    // process; TypeORM's default handler only logs through its (disabled) logger.
+    poolErrorHandler: (error: unknown) => tuning.onPoolError?.(error instanceof Error ? error : new Error(String(error))),
     // The schema is owned by migrations alone; the catalog is read with plain SQL, not entities.
     entities: [],
     synchronize: false,

@@ -7,6 +7,13 @@ import { DATABASE_CONFIG } from './database.tokens';
 /** Readiness probe of the database: `/health/ready` must answer quickly even when Postgres does not. */
 @Injectable()
 export class DatabaseHealth {
+  /**
+   * The `SELECT 1` still running, if any. A probe that gave up keeps its query going until the
+   * pool's own timeouts end it; sharing it means frequent probes during an outage cannot pile up
+   * and take every pooled connection away from the requests that need them.
+   */
+  private inFlight: Promise<boolean> | undefined;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DATABASE_CONFIG) private readonly config: DatabaseConfig,
@@ -19,10 +26,12 @@ export class DatabaseHealth {
     const timedOut = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
-    const answered = this.dataSource.query('SELECT 1').then(
+    const answered = (this.inFlight ??= this.dataSource.query('SELECT 1').then(
       () => true,
       () => false,
-    );
+    ).finally(() => {
+      this.inFlight = undefined;
+    }));
     try {
       return await Promise.race([answered, timedOut]);
     } finally {

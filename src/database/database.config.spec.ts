@@ -7,8 +7,9 @@ describe('loadDatabaseConfig', () => {
       url: undefined,
       poolSize: 10,
       migrations: 'boot',
-      connectTimeoutMs: 5000,
+      connectTimeoutMs: 2000,
       healthTimeoutMs: 1000,
+      statementTimeoutMs: 2000,
       embedded: { dataDir: path.resolve('data/pg'), database: 'arbiter', port: undefined },
     });
   });
@@ -20,6 +21,7 @@ describe('loadDatabaseConfig', () => {
       MIGRATIONS: 'job',
       DATABASE_CONNECT_TIMEOUT_MS: '2500',
       DATABASE_HEALTH_TIMEOUT_MS: '300',
+      DATABASE_STATEMENT_TIMEOUT_MS: '750',
       DATA_DIR: '/var/tmp/arbiter',
       EMBEDDED_PG_DATABASE: 'other_db',
       EMBEDDED_PG_PORT: '5433',
@@ -30,6 +32,7 @@ describe('loadDatabaseConfig', () => {
       migrations: 'job',
       connectTimeoutMs: 2500,
       healthTimeoutMs: 300,
+      statementTimeoutMs: 750,
       embedded: { dataDir: '/var/tmp/arbiter/pg', database: 'other_db', port: 5433 },
     });
   });

