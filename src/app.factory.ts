@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequire } from 'node:module';
 import pino, { Logger as Pino } from 'pino';
 import { AppModule } from './app.module';
+import { ApiKeyService } from './auth/api-key.service';
+import { registerAuthHook } from './auth/auth.hook';
 import { CatalogService } from './catalog/catalog.service';
 import { registerContentLanguageHook } from './common/i18n/content-language.hook';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
@@ -113,6 +115,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   registerDrainHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(DrainState));
   app.useGlobalFilters(new ProblemFilter());
   registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
+  // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit
+  // keys on the principal it sets).
+  registerAuthHook(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(ApiKeyService));
   precompileValidators(Object.values(AE_REQUEST_DTOS));
   if (options.docs !== false) mountDocs(app);
   await app.init();

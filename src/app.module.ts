@@ -2,6 +2,7 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { formatGraphqlError } from './common/graphql/graphql-errors';
 import { queryLimits } from './common/graphql/limits';
@@ -54,6 +55,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         options.database ? DatabaseModule : NoDatabaseModule,
+        AuthModule,
         CatalogModule,
         MetricsModule,
         HealthModule,

@@ -9,9 +9,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { CatalogReader } from '../auth/require-scope';
 import { LANGUAGES, Lang } from '../engine/core/types';
 import { CatalogService } from './catalog.service';
 import { FactionView, GameView, RulingView, SpecialRuleView, UnitView, WeaponView } from './catalog.views';
+import { CustomCatalogService } from './custom/custom-catalog.service';
 import { negotiateLang } from './lang';
 
 type QueryValue = string | string[] | undefined;
@@ -33,11 +35,24 @@ const GameParam = (): MethodDecorator =>
     ApiNotFoundResponse({ description: 'Unknown game or id (application/problem+json).' }),
   );
 
-/** Catalog reads. All are served from memory (CatalogService), never from the database. */
+/** An optional API key: with the read scope, unit and weapon reads include its owner's custom entries. */
+const OptionalKey = (): MethodDecorator =>
+  applyDecorators(
+    ApiHeader({ name: 'Authorization', required: false, description: 'Optional `Bearer <API key>`: with the read scope, your own custom entries are included. A bad key is a 401, never anonymous.' }),
+    ApiHeader({ name: 'X-API-Key', required: false, description: 'The API key, as an alternative to Authorization.' }),
+  );
+
+/**
+ * Catalog reads. All are served from memory (CatalogService, and CustomCatalogService for the
+ * caller's own custom units and weapons), never from the database.
+ */
 @ApiTags('catalog')
 @Controller('v1')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly custom: CustomCatalogService,
+  ) {}
 
   @Get('games')
   @ApiOperation({ summary: 'Games with their editions, languages and actions' })
@@ -70,8 +85,9 @@ export class CatalogController {
   @Get(':game/units')
   @ApiOperation({ summary: 'Units of a game, optionally of one faction' })
   @GameParam()
-  @ApiQuery({ name: 'faction', required: false, example: 'german-geneticists' })
+  @ApiQuery({ name: 'faction', required: false, example: 'german-geneticists', description: '`custom`: only your own custom units.' })
   @Localized()
+  @OptionalKey()
   @ApiOkResponse({ type: [UnitView], headers: CONTENT_LANGUAGE })
   units(
     @Param('game') game: string,
@@ -79,8 +95,9 @@ export class CatalogController {
     @Query('lang') lang: QueryValue,
     @Headers('accept-language') acceptLanguage: QueryValue,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CatalogReader() owner: string | undefined,
   ): UnitView[] {
-    return this.catalog.units(game, this.language(game, lang, acceptLanguage, reply), firstValue(faction));
+    return this.custom.units(game, this.language(game, lang, acceptLanguage, reply), owner, firstValue(faction));
   }
 
   @Get(':game/units/:faction/:slug')
@@ -89,6 +106,7 @@ export class CatalogController {
   @ApiParam({ name: 'faction', example: 'german-geneticists' })
   @ApiParam({ name: 'slug', example: 'wehrmacht' })
   @Localized()
+  @OptionalKey()
   @ApiOkResponse({ type: UnitView, headers: CONTENT_LANGUAGE })
   unit(
     @Param('game') game: string,
@@ -97,8 +115,9 @@ export class CatalogController {
     @Query('lang') lang: QueryValue,
     @Headers('accept-language') acceptLanguage: QueryValue,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CatalogReader() owner: string | undefined,
   ): UnitView {
-    return this.catalog.unit(game, `${faction}/${slug}`, this.language(game, lang, acceptLanguage, reply));
+    return this.custom.unit(game, `${faction}/${slug}`, this.language(game, lang, acceptLanguage, reply), owner);
   }
 
   /** The same unit with its id in one URL-encoded segment (`german-geneticists%2Fwehrmacht`). */
@@ -107,6 +126,7 @@ export class CatalogController {
   @GameParam()
   @ApiParam({ name: 'id', example: 'german-geneticists%2Fwehrmacht' })
   @Localized()
+  @OptionalKey()
   @ApiOkResponse({ type: UnitView, headers: CONTENT_LANGUAGE })
   unitByEncodedId(
     @Param('game') game: string,
@@ -114,22 +134,25 @@ export class CatalogController {
     @Query('lang') lang: QueryValue,
     @Headers('accept-language') acceptLanguage: QueryValue,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CatalogReader() owner: string | undefined,
   ): UnitView {
-    return this.catalog.unit(game, id, this.language(game, lang, acceptLanguage, reply));
+    return this.custom.unit(game, id, this.language(game, lang, acceptLanguage, reply), owner);
   }
 
   @Get(':game/weapons')
   @ApiOperation({ summary: 'Weapons of a game' })
   @GameParam()
   @Localized()
+  @OptionalKey()
   @ApiOkResponse({ type: [WeaponView], headers: CONTENT_LANGUAGE })
   weapons(
     @Param('game') game: string,
     @Query('lang') lang: QueryValue,
     @Headers('accept-language') acceptLanguage: QueryValue,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CatalogReader() owner: string | undefined,
   ): WeaponView[] {
-    return this.catalog.weapons(game, this.language(game, lang, acceptLanguage, reply));
+    return this.custom.weapons(game, this.language(game, lang, acceptLanguage, reply), owner);
   }
 
   @Get(':game/weapons/:id')
@@ -137,6 +160,7 @@ export class CatalogController {
   @GameParam()
   @ApiParam({ name: 'id', example: 'kar98k' })
   @Localized()
+  @OptionalKey()
   @ApiOkResponse({ type: WeaponView, headers: CONTENT_LANGUAGE })
   weapon(
     @Param('game') game: string,
@@ -144,8 +168,9 @@ export class CatalogController {
     @Query('lang') lang: QueryValue,
     @Headers('accept-language') acceptLanguage: QueryValue,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CatalogReader() owner: string | undefined,
   ): WeaponView {
-    return this.catalog.weapon(game, id, this.language(game, lang, acceptLanguage, reply));
+    return this.custom.weapon(game, id, this.language(game, lang, acceptLanguage, reply), owner);
   }
 
   @Get(':game/special-rules')

@@ -32,19 +32,21 @@ describe('migrations', () => {
     const { url } = db();
     expect(await publicTables(url)).toEqual([]);
 
-    expect(await runMigrations(url)).toEqual(['CatalogSchema1795300000000', 'AeWwiiSeed1795300000100']);
-    expect(await publicTables(url)).toEqual([...CATALOG_TABLES, 'migrations'].sort());
+    expect(await runMigrations(url)).toEqual(['CatalogSchema1795300000000', 'AeWwiiSeed1795300000100', 'ApiKeysAndCustomCatalog1795400000000']);
+    expect(await publicTables(url)).toEqual([...CATALOG_TABLES, 'api_keys', 'catalog_history', 'migrations'].sort());
     expect(await rows(url, `SELECT id FROM units`)).toHaveLength(13);
     // Idempotent: nothing left to apply.
     expect(await runMigrations(url)).toEqual([]);
 
-    expect(await revertMigrations(url, 1)).toBe(1);
+    // API keys and custom catalogs, then the seed.
+    expect(await revertMigrations(url, 2)).toBe(2);
+    expect(await publicTables(url)).toEqual([...CATALOG_TABLES, 'migrations'].sort());
     expect(await rows(url, `SELECT id FROM games`)).toEqual([]);
     expect(await revertMigrations(url)).toBe(1);
     expect(await publicTables(url)).toEqual(['migrations']);
     expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname = 'arbiter_is_localized'`)).toEqual([]);
 
-    expect(await runMigrations(url)).toHaveLength(2);
+    expect(await runMigrations(url)).toHaveLength(3);
     expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35);
   });
 
@@ -68,11 +70,11 @@ describe('migrations', () => {
          SELECT game_id, id, name, summary, range, strength, strength_dice, rof_shots, rof_action_points FROM weapons WHERE id = 'kar98k'`,
       ),
     ).rejects.toThrow(/weapons_builtin_id_uq/);
-    // The same id under an owner is a separate (custom) entry.
+    // An owner's copy is a separate (custom) entry, in the custom namespace.
     await rows(
       url,
       `INSERT INTO weapons (game_id, id, owner, name, summary, range, strength, strength_dice, rof_shots, rof_action_points)
-       SELECT game_id, id, 'someone', name, summary, range, strength, strength_dice, rof_shots, rof_action_points FROM weapons WHERE id = 'kar98k'`,
+       SELECT game_id, 'custom-' || id, 'someone', name, summary, range, strength, strength_dice, rof_shots, rof_action_points FROM weapons WHERE id = 'kar98k'`,
     );
     await rows(url, `DELETE FROM weapons WHERE owner = 'someone'`);
   });

@@ -1,7 +1,9 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
+import { CatalogReader } from '../../auth/require-scope';
 import { LangEnum } from '../../common/graphql/enums';
 import { Lang } from '../../engine/core/types';
 import { CatalogService } from '../catalog.service';
+import { CustomCatalogService } from '../custom/custom-catalog.service';
 import {
   FactionView,
   GameView,
@@ -22,10 +24,16 @@ import { WeaponModel } from './weapon.model';
 const LANG_ARG = { name: 'lang', nullable: true, type: () => LangEnum, description: 'Default en.' } as const;
 const GAME_ARG = { name: 'game', type: () => String, description: 'e.g. ae-wwii' } as const;
 
-/** GraphQL twins of the catalog routes: same service calls, same languages and not-found errors. */
+/**
+ * GraphQL twins of the catalog routes: same service calls, same languages and not-found errors;
+ * unit and weapon reads include the caller's own custom entries when its API key has the read scope.
+ */
 @Resolver()
 export class CatalogResolver {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly custom: CustomCatalogService,
+  ) {}
 
   @Query(() => [GameModel], { description: 'Games with their editions, languages and actions.' })
   games(@Args(LANG_ARG) lang?: Lang | null): GameView[] {
@@ -42,8 +50,9 @@ export class CatalogResolver {
     @Args(GAME_ARG) game: string,
     @Args({ name: 'faction', nullable: true, type: () => String }) faction?: string | null,
     @Args(LANG_ARG) lang?: Lang | null,
+    @CatalogReader() owner?: string,
   ): UnitView[] {
-    return this.catalog.units(game, negotiateLang(lang ?? undefined, undefined), faction ?? undefined);
+    return this.custom.units(game, this.language(game, lang), owner, faction ?? undefined);
   }
 
   @Query(() => UnitModel)
@@ -51,13 +60,14 @@ export class CatalogResolver {
     @Args(GAME_ARG) game: string,
     @Args({ name: 'id', type: () => String, description: 'e.g. german-geneticists/wehrmacht' }) id: string,
     @Args(LANG_ARG) lang?: Lang | null,
+    @CatalogReader() owner?: string,
   ): UnitView {
-    return this.catalog.unit(game, id, negotiateLang(lang ?? undefined, undefined));
+    return this.custom.unit(game, id, this.language(game, lang), owner);
   }
 
   @Query(() => [WeaponModel])
-  weapons(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): WeaponView[] {
-    return this.catalog.weapons(game, negotiateLang(lang ?? undefined, undefined));
+  weapons(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null, @CatalogReader() owner?: string): WeaponView[] {
+    return this.custom.weapons(game, this.language(game, lang), owner);
   }
 
   @Query(() => WeaponModel)
@@ -65,8 +75,9 @@ export class CatalogResolver {
     @Args(GAME_ARG) game: string,
     @Args({ name: 'id', type: () => String }) id: string,
     @Args(LANG_ARG) lang?: Lang | null,
+    @CatalogReader() owner?: string,
   ): WeaponView {
-    return this.catalog.weapon(game, id, negotiateLang(lang ?? undefined, undefined));
+    return this.custom.weapon(game, id, this.language(game, lang), owner);
   }
 
   @Query(() => [SpecialRuleModel])
@@ -77,5 +88,10 @@ export class CatalogResolver {
   @Query(() => [RulingModel])
   rulings(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): RulingView[] {
     return this.catalog.rulings(game, negotiateLang(lang ?? undefined, undefined));
+  }
+
+  /** The language custom entries are localized in: the requested one when the game has it, else en (404 for an unknown game). */
+  private language(game: string, lang: Lang | null | undefined): Lang {
+    return this.catalog.languageFor(game, negotiateLang(lang ?? undefined, undefined));
   }
 }

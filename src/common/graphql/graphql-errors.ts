@@ -30,6 +30,8 @@ export function problemGraphqlCode(type: ProblemType): string {
       return 'UNAUTHENTICATED';
     case ProblemType.Forbidden:
       return 'FORBIDDEN';
+    case ProblemType.Conflict:
+      return 'CONFLICT';
     case ProblemType.RateLimited:
       return 'RATE_LIMITED';
     case ProblemType.Unavailable:

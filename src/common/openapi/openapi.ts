@@ -20,6 +20,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Errors are RFC 9457 application/problem+json.',
     )
     .setVersion(version)
+    // API keys (src/auth): either header; routes that need one say so.
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key: `Authorization: Bearer arb_...`.' }, 'api-key')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The same API key in X-API-Key.' }, 'x-api-key')
     .build();
   return sortKeysDeep(SwaggerModule.createDocument(app, config));
 }

@@ -24,6 +24,8 @@ export enum ProblemType {
   PayloadTooLarge = 'payload-too-large',
   Unauthorized = 'unauthorized',
   Forbidden = 'forbidden',
+  /** The write conflicts with what is stored (an id already taken). */
+  Conflict = 'conflict',
   RateLimited = 'rate-limited',
   Unavailable = 'unavailable',
   Internal = 'internal',

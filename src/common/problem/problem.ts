@@ -44,6 +44,8 @@ export function problemHttp(type: ProblemType): { readonly status: number; reado
       return { status: 401, title: 'Unauthorized' };
     case ProblemType.Forbidden:
       return { status: 403, title: 'Forbidden' };
+    case ProblemType.Conflict:
+      return { status: 409, title: 'Conflict' };
     case ProblemType.RateLimited:
       return { status: 429, title: 'Too many requests' };
     case ProblemType.Unavailable:
@@ -92,6 +94,8 @@ export function problemTypeOfStatus(status: number): ProblemType {
       return ProblemType.NotFound;
     case 405:
       return ProblemType.MethodNotAllowed;
+    case 409:
+      return ProblemType.Conflict;
     case 413:
       return ProblemType.PayloadTooLarge;
     case 415:

@@ -1,5 +1,7 @@
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
+import { principalOf } from '../../../auth/principal';
+import { catalogReader } from '../../../auth/require-scope';
 import { LangEnum } from '../../../common/graphql/enums';
 import { Lang as LangCode } from '../../../common/i18n/lang';
 import { resolveRequestLang, setRequestLang } from '../../../common/i18n/lang.decorator';
@@ -60,7 +62,8 @@ export class AeWwiiResolver {
     }
     const chosen = lang ?? resolveRequestLang({ headers: ctx.req.headers });
     setRequestLang(ctx.req, chosen);
-    return this.service.resolve(action, request, chosen, odds ?? true);
+    // The caller's own custom units and weapons resolve too (API key with the read scope).
+    return this.service.resolve(action, request, chosen, odds ?? true, catalogReader(principalOf(ctx.req)));
   }
 
   @Query(() => AeShotResolutionModel, { description: 'Resolve a shot (POST /v1/ae-wwii/resolve/shot).' })
