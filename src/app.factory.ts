@@ -15,6 +15,7 @@ import { MetricsService } from './common/metrics/metrics.service';
 import { DrainState, registerDrainHooks } from './common/health/drain';
 import { buildOpenApiDocument } from './common/openapi/openapi';
 import { ProblemFilter } from './common/problem/problem.filter';
+import { fastifyTrustProxy, registerSecurity } from './common/security/security';
 import { precompileValidators } from './common/validation/validator';
 import { AppConfig, loadConfig } from './config/app-config';
 import { DatabaseHealth } from './database/database-health';
@@ -104,6 +105,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const adapter = new FastifyAdapter({
     loggerInstance: log,
     bodyLimit: config.bodyLimit,
+    // Whose X-Forwarded-For to believe for request.ip (rate limits key anonymous callers on it).
+    trustProxy: fastifyTrustProxy(config),
     // One log line per request would cost the hot path; the debug hook above replaces it.
     // Same class at runtime; the cast only bridges the two copies' identical type declarations.
     logController: new (adapterFastify().LogController)({ disableRequestLogging: true }) as unknown as AdapterLogController,
@@ -113,6 +116,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await instantiate(config, adapter, new PinoNestLogger(log), options);
   // First of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).
   registerDrainHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(DrainState));
+  // Helmet, CORS and rate limits attach to routes as they are declared: before /docs and init.
+  await registerSecurity(app, config, { log, registry: app.get(MetricsService).registry });
   app.useGlobalFilters(new ProblemFilter());
   registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit

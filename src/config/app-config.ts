@@ -1,5 +1,6 @@
 import { Transform, plainToInstance } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
+import { CorsOrigins, ParsedEnv, TrustProxy, parseCorsOrigins, parseTrustProxy, parseWindow } from '../common/security/security-env';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +76,39 @@ class EnvVars {
   @IsOptional()
   @IsBoolean({ message: 'GRAPHQL_INTROSPECTION must be true or false' })
   GRAPHQL_INTROSPECTION?: boolean;
+
+  // Abuse protection (src/common/security; formats in security-env.ts, README "Rate limits, CORS and headers").
+  @Transform(({ value }) => parseTrustProxy(value)) @ParsedEnv()
+  TRUST_PROXY!: TrustProxy;
+
+  @Transform(({ value }) => (blank(value) ? undefined : value === 'true' ? true : value === 'false' ? false : value))
+  @IsOptional()
+  @IsBoolean({ message: 'RATE_LIMIT_ENABLED must be true or false' })
+  RATE_LIMIT_ENABLED?: boolean;
+
+  @Transform(int(120)) @IsInt() @Min(1) @Max(1_000_000)
+  RATE_LIMIT_ANONYMOUS!: number;
+
+  @Transform(int(1200)) @IsInt() @Min(1) @Max(10_000_000)
+  RATE_LIMIT_KEYED!: number;
+
+  @Transform(({ value }) => parseWindow(value, 60_000)) @ParsedEnv()
+  RATE_LIMIT_WINDOW!: number;
+
+  @Transform(({ value }) => (blank(typeof value === 'string' ? value.trim() : value) ? undefined : String(value).trim()))
+  @IsOptional()
+  @IsString()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @Transform(str('arbiter:rate-limit:')) @IsString() @Matches(/^[A-Za-z0-9:._-]{1,100}$/, { message: 'RATE_LIMIT_REDIS_PREFIX must be 1 to 100 of A-Z a-z 0-9 : . _ -' })
+  RATE_LIMIT_REDIS_PREFIX!: string;
+
+  @Transform(({ value }) => parseCorsOrigins(value)) @ParsedEnv()
+  CORS_ORIGINS!: CorsOrigins;
+
+  @Transform(int(31_536_000)) @IsInt() @Min(0) @Max(63_072_000)
+  HSTS_MAX_AGE!: number;
 }
 
 /** Typed, validated configuration. Inject `AppConfig` anywhere (ConfigModule is global). */
@@ -99,6 +133,22 @@ export class AppConfig {
   readonly dbPoolSize!: number;
   readonly migrations!: (typeof MIGRATION_MODES)[number];
   readonly graphqlIntrospection!: boolean;
+  /** Fastify `trustProxy`: whose X-Forwarded-For gives the client IP (rate limits key on it). */
+  readonly trustProxy!: TrustProxy;
+  /** Default true, except with NODE_ENV=test (tests that count requests turn it on explicitly). */
+  readonly rateLimitEnabled!: boolean;
+  /** Requests per window per client IP without an API key. */
+  readonly rateLimitAnonymous!: number;
+  /** Requests per window per API key. */
+  readonly rateLimitKeyed!: number;
+  readonly rateLimitWindowMs!: number;
+  /** Shared rate-limit counters across replicas; unset: in memory, per instance. */
+  readonly redisUrl?: string;
+  readonly rateLimitRedisPrefix!: string;
+  /** `*`: any origin, without credentials; a list: exactly those; empty: no CORS. */
+  readonly corsOrigins!: CorsOrigins;
+  /** Strict-Transport-Security max-age in seconds; 0: no header. */
+  readonly hstsMaxAge!: number;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +178,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'DB_POOL_SIZE',
     'MIGRATIONS',
     'GRAPHQL_INTROSPECTION',
+    'TRUST_PROXY',
+    'RATE_LIMIT_ENABLED',
+    'RATE_LIMIT_ANONYMOUS',
+    'RATE_LIMIT_KEYED',
+    'RATE_LIMIT_WINDOW',
+    'REDIS_URL',
+    'RATE_LIMIT_REDIS_PREFIX',
+    'CORS_ORIGINS',
+    'HSTS_MAX_AGE',
   ];
   const raw: Record<string, string | undefined> = {};
   for (const k of keys) raw[k] = env[k];
@@ -157,6 +216,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbPoolSize: vars.DB_POOL_SIZE,
     migrations: vars.MIGRATIONS,
     graphqlIntrospection: vars.GRAPHQL_INTROSPECTION ?? vars.NODE_ENV !== 'production',
+    trustProxy: vars.TRUST_PROXY,
+    rateLimitEnabled: vars.RATE_LIMIT_ENABLED ?? vars.NODE_ENV !== 'test',
+    rateLimitAnonymous: vars.RATE_LIMIT_ANONYMOUS,
+    rateLimitKeyed: vars.RATE_LIMIT_KEYED,
+    rateLimitWindowMs: vars.RATE_LIMIT_WINDOW,
+    redisUrl: vars.REDIS_URL,
+    rateLimitRedisPrefix: vars.RATE_LIMIT_REDIS_PREFIX,
+    corsOrigins: vars.CORS_ORIGINS,
+    hstsMaxAge: vars.HSTS_MAX_AGE,
   };
   return Object.freeze(Object.assign(new AppConfig(), config));
 }

@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { version } from '../../../package.json';
+import { documentRateLimits } from '../security/rate-limit.openapi';
 
 /** JSON with object keys sorted at every level, so the committed spec diffs cleanly. */
 export function sortKeysDeep<T>(value: T): T {
@@ -24,5 +25,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key: `Authorization: Bearer arb_...`.' }, 'api-key')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The same API key in X-API-Key.' }, 'x-api-key')
     .build();
-  return sortKeysDeep(SwaggerModule.createDocument(app, config));
+  // The rate limit is global (src/common/security), so its 429 and headers are added to every
+  // limited operation here rather than by a decorator on each controller.
+  return sortKeysDeep(documentRateLimits(SwaggerModule.createDocument(app, config)));
 }
