@@ -35,21 +35,22 @@ export interface TestApp {
 export async function bootApp(env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const app = await createApp({ config, withoutDatabase: { catalog: seedAeCatalog(), databaseUp: true }, logs: false, docs: false });
+  return { app, inject: injector(app), close: () => app.close() };
+}
+
+/** In-memory requests to an initialized app (JSON-encodes `payload`). */
+export function injector(app: NestFastifyApplication): (o: InjectOptions) => Promise<Reply> {
   const fastify = app.getHttpAdapter().getInstance();
   // light-my-request's overloads do not survive Parameters<>; the options are plain objects.
   const injectFn = fastify.inject.bind(fastify) as unknown as (o: object) => Promise<Reply>;
-  return {
-    app,
-    inject: (o: InjectOptions): Promise<Reply> =>
-      injectFn({
-        method: o.method ?? 'GET',
-        url: o.url,
-        remoteAddress: o.remoteAddress,
-        headers: { ...(o.payload !== undefined ? { 'content-type': 'application/json' } : {}), ...o.headers },
-        ...(o.payload !== undefined ? { payload: JSON.stringify(o.payload) } : {}),
-      }),
-    close: () => app.close(),
-  };
+  return (o: InjectOptions): Promise<Reply> =>
+    injectFn({
+      method: o.method ?? 'GET',
+      url: o.url,
+      remoteAddress: o.remoteAddress,
+      headers: { ...(o.payload !== undefined ? { 'content-type': 'application/json' } : {}), ...o.headers },
+      ...(o.payload !== undefined ? { payload: JSON.stringify(o.payload) } : {}),
+    });
 }
 
 export const SHOT_URL = '/v1/ae-wwii/resolve/shot';
