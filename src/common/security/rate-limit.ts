@@ -30,7 +30,11 @@ const IP_PREFIX = 'ip:';
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const principal = principalOf(request);
-  return principal ? KEY_PREFIX + principal.keyId : IP_PREFIX + normalizeIP(request.ip);
+  if (principal) return KEY_PREFIX + principal.keyId;
+  // A socket the client already closed has no remote address (typed string, may be undefined):
+  // count it somewhere rather than throw from the hook.
+  const ip = request.ip as string | undefined;
+  return IP_PREFIX + (ip ? normalizeIP(ip) : 'unknown');
 }
 
 const isKeyed = (key: string): boolean => key.startsWith(KEY_PREFIX);
