@@ -55,7 +55,7 @@ export class ApiKeyService implements OnModuleInit {
     if (!this.dataSource) return;
     const ticket = ++this.started;
     const active = await loadActiveApiKeys(this.dataSource);
-    if (ticket < this.applied) return;
+    if (ticket <= this.applied) return;
     this.applied = ticket;
     this.keys = new Map(active.map((k: ActiveApiKey) => [k.id, { hash: k.hash, principal: Object.freeze({ keyId: k.id, owner: k.owner, scopes: Object.freeze([...k.scopes]) }) }]));
   }
@@ -102,12 +102,14 @@ export class ApiKeyService implements OnModuleInit {
   async revoke(id: string): Promise<ApiKeyRecord> {
     const record = await databaseWrite(() => revokeApiKey(this.db(), id));
     if (!record) throw problemOf(ProblemType.NotFound, `unknown API key '${id}'`, [{ path: 'id', message: `unknown API key '${id}'` }]);
-    // Drop it from this replica's cache right away, whatever the reload below does.
+    // Drop it from this replica's cache right away, and let no reload that started before the
+    // revocation committed put it back (it would apply a snapshot that still has the key).
     if (this.keys.has(id)) {
       const keys = new Map(this.keys);
       keys.delete(id);
       this.keys = keys;
     }
+    this.applied = ++this.started;
     await this.reloadQuietly();
     return record;
   }
