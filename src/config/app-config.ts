@@ -1,5 +1,6 @@
 import { Transform, plainToInstance } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
+import { DEFAULT_GRAPHQL_LIMITS, GraphqlLimits } from '../common/graphql/limits';
 import { CorsOrigins, ParsedEnv, TrustProxy, parseCorsOrigins, parseTrustProxy, parseWindow } from '../common/security/security-env';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -77,6 +78,22 @@ class EnvVars {
   @IsBoolean({ message: 'GRAPHQL_INTROSPECTION must be true or false' })
   GRAPHQL_INTROSPECTION?: boolean;
 
+  // GraphQL document limits (src/common/graphql/limits.ts; defaults in DEFAULT_GRAPHQL_LIMITS).
+  @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxDepth)) @IsInt() @Min(1) @Max(100)
+  GRAPHQL_MAX_DEPTH!: number;
+
+  @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxAliases)) @IsInt() @Min(0) @Max(1000)
+  GRAPHQL_MAX_ALIASES!: number;
+
+  @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxDirectives)) @IsInt() @Min(0) @Max(1000)
+  GRAPHQL_MAX_DIRECTIVES!: number;
+
+  @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxCost)) @IsInt() @Min(1) @Max(10_000_000)
+  GRAPHQL_MAX_COST!: number;
+
+  @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxTokens)) @IsInt() @Min(100) @Max(1_000_000)
+  GRAPHQL_MAX_TOKENS!: number;
+
   // Abuse protection (src/common/security; formats in security-env.ts, README "Rate limits, CORS and headers").
   @Transform(({ value }) => parseTrustProxy(value)) @ParsedEnv()
   TRUST_PROXY!: TrustProxy;
@@ -133,6 +150,7 @@ export class AppConfig {
   readonly dbPoolSize!: number;
   readonly migrations!: (typeof MIGRATION_MODES)[number];
   readonly graphqlIntrospection!: boolean;
+  readonly graphqlLimits!: GraphqlLimits;
   /** Fastify `trustProxy`: whose X-Forwarded-For gives the client IP (rate limits key on it). */
   readonly trustProxy!: TrustProxy;
   /** Default true, except with NODE_ENV=test (tests that count requests turn it on explicitly). */
@@ -178,6 +196,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'DB_POOL_SIZE',
     'MIGRATIONS',
     'GRAPHQL_INTROSPECTION',
+    'GRAPHQL_MAX_DEPTH',
+    'GRAPHQL_MAX_ALIASES',
+    'GRAPHQL_MAX_DIRECTIVES',
+    'GRAPHQL_MAX_COST',
+    'GRAPHQL_MAX_TOKENS',
     'TRUST_PROXY',
     'RATE_LIMIT_ENABLED',
     'RATE_LIMIT_ANONYMOUS',
@@ -216,6 +239,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbPoolSize: vars.DB_POOL_SIZE,
     migrations: vars.MIGRATIONS,
     graphqlIntrospection: vars.GRAPHQL_INTROSPECTION ?? vars.NODE_ENV !== 'production',
+    graphqlLimits: Object.freeze({
+      maxDepth: vars.GRAPHQL_MAX_DEPTH,
+      maxAliases: vars.GRAPHQL_MAX_ALIASES,
+      maxDirectives: vars.GRAPHQL_MAX_DIRECTIVES,
+      maxCost: vars.GRAPHQL_MAX_COST,
+      maxTokens: vars.GRAPHQL_MAX_TOKENS,
+    }),
     trustProxy: vars.TRUST_PROXY,
     rateLimitEnabled: vars.RATE_LIMIT_ENABLED ?? vars.NODE_ENV !== 'test',
     rateLimitAnonymous: vars.RATE_LIMIT_ANONYMOUS,

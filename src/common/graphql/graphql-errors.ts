@@ -1,6 +1,7 @@
+import { Logger } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { ProblemException, ProblemType } from '../problem/problem.exception';
-import { problemOf } from '../problem/problem';
+import { problemOf, problemTypeOfStatus } from '../problem/problem';
 import { toProblem } from '../problem/to-problem';
 
 /** GraphQL transport: the `extensions.code` of each problem type (one exhaustive mapping). */
@@ -57,30 +58,72 @@ const isProblemExtensions = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number' && Array.isArray((e as { errors?: unknown }).errors);
 
 /**
- * Apollo `formatError`: errors raised in resolvers already carry problem extensions (the global
- * filter made them); anything else (an error outside Nest's reach) is mapped the same way.
- * GraphQL's own parse/validation errors keep their message and code. No stack traces ever.
+ * Apollo's codes for requests refused before anything executed (parse, validation including the
+ * limits of limits.ts, variable coercion, a bad HTTP request such as a batch): the client's to fix.
+ */
+const CLIENT_CODES: ReadonlySet<string> = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/**
+ * graphql-js appends `Did you mean "x"?` to unknown fields, arguments, types and enum values; with
+ * introspection off that would disclose the schema one guess at a time. Validation is told not to
+ * compute them (graphql-options.ts), but variable coercion is not reachable through Apollo's
+ * options, so every message is cleaned here too.
+ */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+export const withoutSuggestions = (message: string): string => message.replace(SUGGESTION, '');
+
+const logger = new Logger('GraphQL');
+
+/** The HTTP status Apollo answers with for this error (`extensions.http`), when it set one. */
+function httpStatusOf(error: unknown): number | undefined {
+  const http = error instanceof GraphQLError ? (error.extensions as { http?: { status?: unknown } }).http : undefined;
+  return typeof http?.status === 'number' ? http.status : undefined;
+}
+
+/**
+ * Apollo `formatError`, for every error of every response (execution, parse, validation, limits,
+ * batching): errors raised in resolvers already carry problem extensions (the global filter made
+ * them); Apollo's refusals keep their message and code, with a 4xx status; an error from our code
+ * outside Nest's reach goes through the same mapping as REST; anything else is a server fault:
+ * a generic message (code INTERNAL_SERVER_ERROR, status 500), details in the log only. No stack
+ * traces, no "did you mean" suggestions.
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const { locations, path, message } = formatted;
+  const { locations, path } = formatted;
+  const message = withoutSuggestions(formatted.message);
   const ext = formatted.extensions ?? {};
   if (isProblemExtensions(ext)) {
     const { code, status, type, errors } = ext as unknown as ProblemExtensions;
     return { message, locations, path, extensions: { code, status, type, errors } };
   }
+  const code = typeof ext.code === 'string' ? ext.code : undefined;
+  if (code !== undefined && CLIENT_CODES.has(code)) {
+    const http = httpStatusOf(error);
+    const status = http !== undefined && http >= 400 && http < 500 ? http : 400;
+    const type = status !== 400 ? problemTypeOfStatus(status) : code === 'BAD_REQUEST' ? ProblemType.BadRequest : ProblemType.Validation;
+    return { message, locations, path, extensions: { code, status, type, errors: [] } };
+  }
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original !== undefined && original !== null && !(original instanceof GraphQLError)) {
+    // toProblem logs whatever it cannot map to a client error.
     const p = toProblem(original);
-    const { code, status, type, errors } = problemToGraphQLError(p).extensions as unknown as ProblemExtensions;
-    return { message: p.detail, locations, path, extensions: { code, status, type, errors } };
+    const { code: c, status, type, errors } = problemToGraphQLError(p).extensions as unknown as ProblemExtensions;
+    return { message: p.detail, locations, path, extensions: { code: c, status, type, errors } };
   }
-  const code = typeof ext.code === 'string' ? ext.code : 'BAD_USER_INPUT';
-  const internal = code === 'INTERNAL_SERVER_ERROR';
-  const p = internal ? problemOf(ProblemType.Internal, 'An unexpected error occurred.') : undefined;
-  return {
-    message: p ? p.detail : message,
-    locations,
-    path,
-    extensions: { code, status: internal ? 500 : 400, type: internal ? ProblemType.Internal : ProblemType.Validation, errors: [] },
-  };
+  if (code === undefined || code === 'INTERNAL_SERVER_ERROR') {
+    // A GraphQLError nobody coded: graphql-js's own execution faults (a null for a non-null
+    // field, a value a scalar cannot serialize), i.e. a bug on our side.
+    logger.error(`${formatted.message}${path ? ` at ${path.join('.')}` : ''}`);
+    const p = problemOf(ProblemType.Internal, 'An unexpected error occurred. It has been logged.');
+    return { message: p.detail, locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500, type: ProblemType.Internal, errors: [] } };
+  }
+  return { message, locations, path, extensions: { code, status: 400, type: ProblemType.Validation, errors: [] } };
 }
