@@ -72,8 +72,8 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 /**
  * Postgres for the whole app: connects to DATABASE_URL or starts the embedded server, migrates at
  * boot unless MIGRATIONS=job, and exposes the TypeORM DataSource (global, via @nestjs/typeorm)
- * plus `DatabaseHealth`. The app must call `enableShutdownHooks()` for the embedded server to be
- * stopped on SIGTERM.
+ * plus `DatabaseHealth`. The app must close (`app.close()`) on SIGTERM for the embedded server to be
+ * stopped; main.ts does, after the requests in flight (common/health/graceful-shutdown.ts).
  */
 @Global()
 @Module({

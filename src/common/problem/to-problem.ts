@@ -1,4 +1,5 @@
 import { HttpException, Logger } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../../database/write-errors';
 import { RuleError } from '../../engine/core/errors';
 import { ProblemException, ProblemType } from './problem.exception';
 import { problemOf, problemTypeOfStatus, ruleErrorToProblem } from './problem';
@@ -33,6 +34,12 @@ export function toProblem(err: unknown): ProblemException {
   if (err instanceof Error) {
     const status = statusOf(err);
     if (status !== undefined && status >= 400 && status < 500) return problemOf(problemTypeOfStatus(status), err.message);
+  }
+  // Postgres down, restarting, unreachable or too slow (pg/TypeORM connection errors, timeouts):
+  // the service's outage, not a bug. The client gets a 503 to retry, never the driver's text.
+  if (isDatabaseUnavailable(err)) {
+    logger.warn(`database unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    return problemOf(ProblemType.Unavailable, 'The database is unavailable. Retry shortly.');
   }
   logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
   return problemOf(ProblemType.Internal, 'An unexpected error occurred. It has been logged.');

@@ -12,9 +12,10 @@ export interface HttpAnswer {
 }
 
 export interface HttpCall {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** One request; rejects with the socket error (its `code`: ECONNREFUSED, ECONNRESET...) or on timeout. */
@@ -28,7 +29,10 @@ export function call(port: number, req: HttpCall, options: { agent?: http.Agent 
         method: req.method,
         path: req.path,
         agent: options.agent ?? false,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          ...req.headers,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
       },
       (res) => {
         let body = '';
