@@ -16,6 +16,12 @@ import { AppChild, alive, kill, startApp, tempDir, within } from './support/proc
  */
 
 const SHOT = READ_CALLS[0];
+/**
+ * How far from the signal a request must have started for its fate to be certain: the child
+ * handles the signal on its event loop, which a loaded CI machine can delay. Requests closer to
+ * the signal may get either answer, but never a 500, a hang or a non-problem error.
+ */
+const MARGIN_MS = 500;
 
 /** A POST whose headers and first half are sent now and the rest on `finish()`: in flight until then. */
 function slowRequest(port: number): { finish(): void; answer: Promise<HttpAnswer> } {
@@ -133,6 +139,8 @@ describe('SIGTERM under load', () => {
     const answers = await within(Promise.all(inFlight.map((r) => r.answer)), 10_000, 'in-flight answers');
     const exit = await within(app.exit, 15_000, 'exit after SIGTERM');
     const exitMs = Date.now() - signalled;
+    // The load goes on a little after the exit: those requests must be refused too.
+    await sleep(MARGIN_MS);
     const samples = await load.stop();
 
     for (const a of answers) {
@@ -150,17 +158,17 @@ describe('SIGTERM under load', () => {
     expect(app.output()).toMatch(/stopped cleanly/);
 
     for (const s of samples) {
-      if (s.startedAt < signalAt - 50) expect({ s, ok: answered(s) }).toEqual({ s, ok: true });
-      else if (s.startedAt > signalAt + 200) expect(s.error).toBe('ECONNREFUSED');
+      if (s.startedAt < signalAt - MARGIN_MS) expect({ s, ok: answered(s) }).toEqual({ s, ok: true });
+      else if (s.startedAt > signalAt + MARGIN_MS) expect(s.error).toBe('ECONNREFUSED');
       // Around the signal: answered, refused, or the drain answer; never a 500 or a hang.
       else expect({ s, ok: answered(s) || isDrainProblem(s) || s.error === 'ECONNREFUSED' || s.error === 'ECONNRESET' }).toEqual({ s, ok: true });
     }
-    expect(samples.filter((s) => s.startedAt < signalAt).length).toBeGreaterThan(100);
-    expect(samples.filter((s) => s.startedAt > signalAt + 200).length).toBeGreaterThan(10);
+    expect(samples.filter((s) => s.startedAt < signalAt - MARGIN_MS).length).toBeGreaterThan(50);
+    expect(samples.filter((s) => s.startedAt > signalAt + MARGIN_MS).length).toBeGreaterThan(50);
   }, 150_000);
 
   it('with a drain window: 503 problem+json on open and new connections, then refused; late in-flight still 200', async () => {
-    const drainMs = 1_500;
+    const drainMs = 2_500;
     const { app, postmaster } = await boot({ SHUTDOWN_TIMEOUT_MS: '15000', SHUTDOWN_DRAIN_MS: String(drainMs) });
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
     agents.push(keepAlive);
@@ -174,7 +182,7 @@ describe('SIGTERM under load', () => {
     const signalAt = Date.now() - load.epoch;
     const signalled = Date.now();
     app.child.kill('SIGTERM');
-    await sleep(400);
+    await sleep(MARGIN_MS);
 
     // The idle keep-alive connection is still open during the window: its next request is told
     // to go away, and the connection is closed after the answer.
@@ -187,12 +195,13 @@ describe('SIGTERM under load', () => {
     early.finish();
     const earlyAnswer = await within(early.answer, 10_000, 'early in-flight answer');
     // After the window the listener is closed; the late request is still in flight and is served.
-    await sleep(drainMs + 300 - (Date.now() - signalled));
+    await sleep(drainMs + MARGIN_MS - (Date.now() - signalled));
     await expect(call(app.port, { method: 'GET', path: '/health/live' }, { timeoutMs: 2_000 })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     late.finish();
     const lateAnswer = await within(late.answer, 10_000, 'late in-flight answer');
     const exit = await within(app.exit, 15_000, 'exit after SIGTERM');
     const exitMs = Date.now() - signalled;
+    await sleep(MARGIN_MS);
     const samples = await load.stop();
 
     for (const a of [earlyAnswer, lateAnswer]) {
@@ -206,13 +215,16 @@ describe('SIGTERM under load', () => {
     expect(exitMs).toBeLessThan(15_000);
     expect(alive(postmaster)).toBe(false);
 
+    const inWindow = (s: Sample): boolean => s.startedAt > signalAt + MARGIN_MS && s.startedAt < signalAt + drainMs - MARGIN_MS;
     for (const s of samples) {
-      if (s.startedAt < signalAt - 50) expect({ s, ok: answered(s) }).toEqual({ s, ok: true });
-      else if (s.startedAt > signalAt + 200 && s.startedAt < signalAt + drainMs - 200) expect({ s, ok: isDrainProblem(s) }).toEqual({ s, ok: true });
-      else if (s.startedAt > signalAt + drainMs + 200) expect(s.error).toBe('ECONNREFUSED');
+      if (s.startedAt < signalAt - MARGIN_MS) expect({ s, ok: answered(s) }).toEqual({ s, ok: true });
+      else if (inWindow(s)) expect({ s, ok: isDrainProblem(s) }).toEqual({ s, ok: true });
+      else if (s.startedAt > signalAt + drainMs + MARGIN_MS) expect(s.error).toBe('ECONNREFUSED');
       else expect({ s, ok: answered(s) || isDrainProblem(s) || s.error === 'ECONNREFUSED' || s.error === 'ECONNRESET' }).toEqual({ s, ok: true });
     }
-    expect(samples.filter((s) => s.startedAt > signalAt + 200 && s.startedAt < signalAt + drainMs - 200).length).toBeGreaterThan(100);
+    expect(samples.filter((s) => s.startedAt < signalAt - MARGIN_MS).length).toBeGreaterThan(50);
+    expect(samples.filter(inWindow).length).toBeGreaterThan(100);
+    expect(samples.filter((s) => s.startedAt > signalAt + drainMs + MARGIN_MS).length).toBeGreaterThan(50);
   }, 150_000);
 
   it('a request that never finishes cannot hold the process: exit 1 at SHUTDOWN_TIMEOUT_MS, and no Postgres left behind', async () => {
@@ -223,7 +235,7 @@ describe('SIGTERM under load', () => {
       () => 'answered',
       (e: unknown) => errorCode(e),
     );
-    await sleep(300);
+    await sleep(1_000);
 
     const signalled = Date.now();
     app.child.kill('SIGTERM');
