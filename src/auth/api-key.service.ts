@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ProblemType } from '../common/problem/problem.exception';
 import { problemOf } from '../common/problem/problem';
-import { ChangeNotifications } from '../database/notifications';
+import { ChangeNotifications, CoalescedReload } from '../database/notifications';
 import { databaseWrite } from '../database/write-errors';
 import { hashApiKey, parseApiKey } from './api-key.format';
 import { ActiveApiKey, ApiKeyRecord, CreatedApiKey, insertApiKey, listApiKeys, loadActiveApiKeys, revokeApiKey } from './api-key.store';
@@ -50,8 +50,14 @@ export class ApiKeyService implements OnModuleInit {
     await this.reload();
   }
 
+  private readonly reloads = new CoalescedReload(() => this.load());
+
   /** Re-reads the non-revoked keys; the previous set keeps serving until the new one is in. */
-  async reload(): Promise<void> {
+  reload(): Promise<void> {
+    return this.reloads.run();
+  }
+
+  private async load(): Promise<void> {
     if (!this.dataSource) return;
     const ticket = ++this.started;
     const active = await loadActiveApiKeys(this.dataSource);

@@ -148,7 +148,9 @@ export class ChangeListenerConnection {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      // Bounded: a server that accepted the connection and then went silent must not stall the
+      // reconnect loop forever (connect itself is bounded by connectionTimeoutMillis).
+      await withTimeout(client.query(`LISTEN ${CHANGES_CHANNEL}`), this.options.connectTimeoutMs, 'LISTEN timed out');
     } catch (e) {
       await client.end().catch(() => undefined);
       this.logger.warn(`cannot listen for changes (${describe(e)}); retrying`);
@@ -200,13 +202,9 @@ export class ChangeListenerConnection {
     clearInterval(this.heartbeatTimer);
     const every = this.options.heartbeatMs ?? 10_000;
     this.heartbeatTimer = setInterval(() => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('heartbeat timed out')), this.options.connectTimeoutMs);
-      });
-      Promise.race([client.query('SELECT 1'), timeout])
-        .catch((e: unknown) => this.lost(client, e instanceof Error ? e : new Error(String(e))))
-        .finally(() => clearTimeout(timer));
+      withTimeout(client.query('SELECT 1'), this.options.connectTimeoutMs, 'heartbeat timed out').catch((e: unknown) =>
+        this.lost(client, e instanceof Error ? e : new Error(String(e))),
+      );
     }, every);
     this.heartbeatTimer.unref();
   }
@@ -220,6 +218,52 @@ export class ChangeListenerConnection {
         this.logger.error(`change listener failed: ${describe(e)}`);
       }
     }
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A cache reload that coalesces: calls made while one runs share a single further run, started
+ * after it (so it sees every write committed before those calls). A burst of notifications, or of
+ * writes that each reload what they wrote, costs two reloads, not one per change.
+ */
+export class CoalescedReload {
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+
+  constructor(private readonly reload: () => Promise<void>) {}
+
+  /** Whether nothing is running or queued (an idle instance may be dropped). */
+  get idle(): boolean {
+    return this.running === undefined && this.queued === undefined;
+  }
+
+  run(): Promise<void> {
+    if (this.queued) return this.queued;
+    const before = this.running ?? Promise.resolve();
+    const queued = before
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        const current = this.reload();
+        this.running = current;
+        return current.finally(() => {
+          if (this.running === current) this.running = undefined;
+        });
+      });
+    this.queued = queued;
+    return queued;
   }
 }
 

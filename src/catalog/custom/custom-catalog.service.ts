@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ProblemException, ProblemType } from '../../common/problem/problem.exception';
 import { problemOf } from '../../common/problem/problem';
-import { ChangeNotifications } from '../../database/notifications';
+import { ChangeNotifications, CoalescedReload } from '../../database/notifications';
 import { databaseWrite } from '../../database/write-errors';
 import { AeCatalog, TRAINING_AP, UnitProfile, WeaponProfile } from '../../engine/ae-wwii/model';
 import { Lang } from '../../engine/core/types';
@@ -101,7 +101,29 @@ export class CustomCatalogService implements OnModuleInit {
 
   // --- Cache -------------------------------------------------------------------------------------
 
-  async reloadAll(): Promise<void> {
+  private readonly allReloads = new CoalescedReload(() => this.loadAll());
+  private readonly ownerReloads = new Map<string, CoalescedReload>();
+
+  /** Re-reads every owner's entries (after a reconnect, or a change that names no owner). */
+  reloadAll(): Promise<void> {
+    return this.allReloads.run();
+  }
+
+  /** Re-reads one owner's entries; concurrent calls for the same owner are coalesced. */
+  async reloadOwner(owner: string): Promise<void> {
+    let reload = this.ownerReloads.get(owner);
+    if (!reload) {
+      reload = new CoalescedReload(() => this.loadOwner(owner));
+      this.ownerReloads.set(owner, reload);
+    }
+    try {
+      await reload.run();
+    } finally {
+      if (reload.idle && this.ownerReloads.get(owner) === reload) this.ownerReloads.delete(owner);
+    }
+  }
+
+  private async loadAll(): Promise<void> {
     if (!this.dataSource) return;
     const ticket = ++this.started;
     const entries = await loadCustomEntries(this.dataSource);
@@ -117,7 +139,7 @@ export class CustomCatalogService implements OnModuleInit {
     this.owners = owners;
   }
 
-  async reloadOwner(owner: string): Promise<void> {
+  private async loadOwner(owner: string): Promise<void> {
     if (!this.dataSource) return;
     const ticket = ++this.started;
     const entries = await loadCustomEntries(this.dataSource, owner);
