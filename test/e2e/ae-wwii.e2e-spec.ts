@@ -18,7 +18,8 @@ describe('AE-WWII over HTTP and GraphQL, real Postgres', () => {
 
   beforeAll(async () => {
     // MIGRATIONS unset: the app migrates its empty database at boot, as `npm start` does.
-    app = await createApp({ config: loadConfig({ DATABASE_URL: db().url, DB_POOL_SIZE: '2', LOG_LEVEL: 'silent' }), logs: false, docs: false });
+    // NODE_ENV=test: no rate limits (this file posts every hand-worked ruling in a burst).
+    app = await createApp({ config: loadConfig({ DATABASE_URL: db().url, DB_POOL_SIZE: '2', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), logs: false, docs: false });
     http = request(app.getHttpServer());
   });
 
