@@ -5,7 +5,7 @@ import type { AeAction } from '../../src/engine/ae-wwii';
  * Bodies for the AE-WWII resolve DTOs, written from the contract (API.md, requests.ts) and not
  * from the derived schema, so the fuzz test compares two independent readings. They aim at the
  * valid space and its edges (limits, unicode names); some are invalid on purpose (a name that
- * is too long in UTF-16 units), which is fine: the test only asks both validators to agree.
+ * is one code point too long), which is fine: the test only asks both validators to agree.
  */
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -19,7 +19,7 @@ const name = (max: number): fc.Arbitrary<string> =>
     fc.string({ minLength: 1, maxLength: max }),
     fc.string({ minLength: 1, maxLength: max, unit: 'binary' }),
     fc.string({ minLength: 1, maxLength: Math.ceil(max / 2), unit: 'grapheme' }),
-    fc.constantFrom('x', '\u2764\uFE0F', '\uD83D\uDE00'.repeat(max / 2), 'a'.repeat(max)),
+    fc.constantFrom('x', '\u2764\uFE0F', '\uD83D\uDE00'.repeat(max / 2), '\uD83D\uDE00'.repeat(max), '\uD83D\uDE00'.repeat(max + 1), 'a'.repeat(max)),
   );
 const slug = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 const pick = <T>(values: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...values);

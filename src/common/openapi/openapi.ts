@@ -2,6 +2,8 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { version } from '../../../package.json';
 import { documentRateLimits } from '../security/rate-limit.openapi';
+import { validatedDtos } from '../validation/validator';
+import { alignRequestSchemas } from './request-schemas';
 
 /** JSON with object keys sorted at every level, so the committed spec diffs cleanly. */
 export function sortKeysDeep<T>(value: T): T {
@@ -27,5 +29,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   // The rate limit is global (src/common/security), so its 429 and headers are added to every
   // limited operation here rather than by a decorator on each controller.
-  return sortKeysDeep(documentRateLimits(SwaggerModule.createDocument(app, config)));
+  // Request schemas say what the validation accepts, not only what @ApiProperty says (request-schemas.ts).
+  return sortKeysDeep(alignRequestSchemas(documentRateLimits(SwaggerModule.createDocument(app, config)), validatedDtos()));
 }

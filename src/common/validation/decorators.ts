@@ -119,9 +119,29 @@ export function IntOrNull(min: number, max: number, options?: ValidationOptions)
 }
 
 /**
- * A string of min..max UTF-16 code units. class-validator's `@Length` counts with validator.js
- * (which discounts variation selectors) and Ajv counts code points; neither matches the other,
- * so both sides use plain `.length` (Ajv runs with `unicode: false`).
+ * Length in Unicode code points (a surrogate pair is one character, a lone surrogate one too):
+ * how JSON Schema defines `minLength`/`maxLength`, so how clients reading the published OpenAPI
+ * document count, and how Ajv counts by default.
+ */
+export function codePointLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * A string of min..max characters (code points, see `codePointLength`). class-validator's
+ * `@Length` counts with validator.js, which discounts variation selectors and so agrees with
+ * neither JSON Schema nor Ajv; this rule counts exactly as the compiled schema does.
  */
 export function StringLength(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
   return (target, propertyName) => {
@@ -132,7 +152,7 @@ export function StringLength(min: number, max: number, options?: ValidationOptio
       constraints: [min, max],
       options,
       validator: {
-        validate: (v: unknown) => typeof v === 'string' && v.length >= min && v.length <= max,
+        validate: (v: unknown) => typeof v === 'string' && codePointLength(v) >= min && codePointLength(v) <= max,
         defaultMessage: (args?: ValidationArguments) =>
           `${args?.property ?? 'value'} must be a string of ${min} to ${max} characters`,
       },
