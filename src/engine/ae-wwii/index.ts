@@ -3,6 +3,7 @@ import { Translate, translator } from '../core/i18n';
 import { odds, play, PlayResult, Program } from '../core/program';
 import { renderResolution, roundDeep } from '../core/render';
 import { ResolutionView } from '../core/resolution';
+import { FixedDice } from '../core/dice';
 import { chooseDice } from '../core/run';
 import { LruCache } from '../core/lru';
 import { Lang, msg, Msg, StepDraft } from '../core/types';
@@ -93,16 +94,13 @@ export function resolveAeWwii<A extends AeAction>(
     shot: (req) => resolveShotAction(req, options, rules, t, base),
     melee: (req) => resolveMeleeAction(req, options, rules, t, base),
     initiative: (req) => resolveInitiativeAction(req, options, t, base),
-    movement: (req) => staticAction(resolveMovement(req, options.catalog, rules), t, base, (o) =>
-      msg('headline.movement', { inches: o.inches, ap: o.actionPointsSpent }),
-    ),
+    movement: (req) =>
+      staticAction(resolveMovement(req, options.catalog, rules), t, base, (o) => msg('headline.movement', { inches: o.inches, ap: o.actionPointsSpent }), request.dice),
     inoculation: (req) => resolveInoculationAction(req, options, rules, t, base),
-    'ap-transfer': (req) => staticAction(resolveApTransfer(req, options.catalog, rules), t, base, (o) =>
-      msg('headline.ap-transfer', { n: o.transferred }),
-    ),
-    'psi-power': (req) => staticAction(resolvePsiPower(req, options.catalog, rules), t, base, (_o, steps) =>
-      msg('headline.psi-power', { result: steps[0].result }),
-    ),
+    'ap-transfer': (req) =>
+      staticAction(resolveApTransfer(req, options.catalog, rules), t, base, (o) => msg('headline.ap-transfer', { n: o.transferred }), request.dice),
+    'psi-power': (req) =>
+      staticAction(resolvePsiPower(req, options.catalog, rules), t, base, (_o, steps) => msg('headline.psi-power', { result: steps[0].result }), request.dice),
   };
   return (handlers[action] as (req: AeRequestByAction[A]) => ResolutionView)(request);
 }
@@ -235,13 +233,18 @@ function resolveInoculationAction(
   );
 }
 
-/** Actions without dice: movement, AP transfer, psi powers. */
+/**
+ * Actions without dice: movement, AP transfer, psi powers. Fixed dice values given to one are
+ * all left over, a 422 as for any action (API.md: "more values than the resolution uses").
+ */
 function staticAction<O>(
   resolved: { outcome: O; steps: StepDraft[]; rulings: string[] },
   t: Translate,
   base: Base,
   headline: (o: O, steps: StepDraft[]) => Msg,
+  dice: DiceInput | undefined,
 ): ResolutionView {
+  if (dice?.values !== undefined) new FixedDice(dice.values).finish();
   return renderResolution(
     {
       ...base,

@@ -146,6 +146,10 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   if (weapon.indirect && !attacker.position) {
     throw violation('attacker.position', 'an indirect shot scatters relative to the firer: give the firer\'s position');
   }
+  // The scatter direction is a clock face on the line from the firer to the aimed point.
+  if (weapon.indirect && distance(attacker.position as Vec, aim) === 0) {
+    throw violation('aim', 'an indirect shot scatters relative to the line from the firer to the aimed point: the aimed point (aim, or the target\'s position) is the firer\'s own position');
+  }
   rulings.push('ae-wwii/aoe-coverage', 'ae-wwii/aoe-sequence');
   if (weapon.indirect) rulings.push('ae-wwii/scatter-direction', 'ae-wwii/scatter-geometry');
   const radius = weapon.areaOfEffect as number;
@@ -292,6 +296,9 @@ function planArc(
   rulings.push('ae-wwii/tesla-area', 'ae-wwii/arc-order');
   let struckOrder: { i: number; along: number }[];
   if (attacker.position && aim) {
+    if (distance(attacker.position, aim) === 0) {
+      throw violation('aim', `${weaponName} fires an arc from the attacker towards the aimed point (aim, or the target's position): it is the attacker's own position, so the arc has no direction`);
+    }
     requirePositions(victims);
     const from = attacker.position;
     const end = add(from, scale(unit(sub(aim, from)), arc.length));

@@ -12,9 +12,12 @@ export const length = (a: Vec): number => Math.hypot(a.x, a.y);
 export const distance = (a: Vec, b: Vec): number => length(sub(a, b));
 
 export function unit(a: Vec): Vec {
-  const len = length(a);
-  if (len === 0) throw new RangeError('zero-length direction');
-  return scale(a, 1 / len);
+  // Scaled by the larger component first: for a subnormal length (two points 5e-324" apart)
+  // 1 / length overflows to Infinity and the direction came out as NaN (a pushed model "at (NaN, NaN)").
+  const m = Math.max(Math.abs(a.x), Math.abs(a.y));
+  if (m === 0) throw new RangeError('zero-length direction');
+  const b = { x: a.x / m, y: a.y / m };
+  return scale(b, 1 / length(b));
 }
 
 /** Rotates a vector clockwise by `degrees` (y up, so clockwise is negative in maths terms). */
