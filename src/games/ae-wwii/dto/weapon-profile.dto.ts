@@ -4,7 +4,9 @@ import { OptionalField, StrictDto, StringLength } from '../../../common/validati
 import { NAME_MAX, STAT_MAX } from './unit-profile.dto';
 
 export const RATE_OF_FIRE_PATTERN = /^[1-9][0-9]?:[1-9][0-9]?$/;
-export const WEAPON_ID_PATTERN = /^[a-z0-9-]+$/;
+// Bounded like a unit id (80): an unbounded id was echoed whole in its 422 (`no AE-WWII weapon
+// "..."`), so a 64 KiB id made a 130 KB problem.
+export const WEAPON_ID_PATTERN = /^[a-z0-9-]{1,80}$/;
 export const DISTANCE_MAX = 1000;
 
 /** A weapon profile given inline instead of a catalog id. */
