@@ -49,6 +49,12 @@ describe('migrations', () => {
     expect(await runMigrations(url)).toHaveLength(3);
     expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35);
   });
+});
+
+// A database of their own, migrated before they run: these tests must not depend on the
+// up/down test above having left its database migrated (Jest may run them in any order).
+describe('the migrated schema', () => {
+  const db = useTestDatabase({ migrate: true });
 
   it('derives action points from training and unit ids from faction and slug', async () => {
     const { url } = db();
