@@ -29,7 +29,11 @@ export async function registerSecurity(app: NestFastifyApplication, config: AppC
 }
 
 /** Fastify's `trustProxy` from the config (a mutable copy of the address list). */
-export function fastifyTrustProxy(config: AppConfig): boolean | number | string[] {
+export function fastifyTrustProxy(config: AppConfig): boolean | string[] | ((address: string, hop: number) => boolean) {
   const t = config.trustProxy;
-  return typeof t === 'boolean' || typeof t === 'number' ? t : [...t];
+  if (typeof t === 'boolean') return t;
+  // A hop count: trust the n nearest proxies (proxy-addr's meaning of a number, which Fastify's
+  // option type no longer lists).
+  if (typeof t === 'number') return (_address, hop) => hop < t;
+  return [...t];
 }
