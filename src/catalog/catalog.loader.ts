@@ -24,6 +24,8 @@ import {
   Localized,
   RULING_KINDS,
   RulingKind,
+  unitProfileOf,
+  weaponProfileOf,
 } from '../games/ae-wwii/catalog/ae-wwii.seed';
 
 /*
@@ -240,38 +242,14 @@ export async function loadCatalogSnapshot(dataSource: DataSource): Promise<Catal
 
 /** The engine's view of the AE-WWII records; names are the English ones, as in `seedAeCatalog()`. */
 export function buildAeCatalog(game: GameRecord): AeCatalog {
-  const units = new Map<string, UnitProfile>();
-  for (const u of game.units) {
-    units.set(u.id, {
-      name: u.name.en,
-      movement: u.movement,
-      rangedCombat: u.rangedCombat,
-      closeCombat: u.closeCombat,
-      armor: u.armor,
-      strength: u.strength,
-      drive: u.drive,
-      wounds: u.wounds,
-      training: u.training,
-      specialRules: u.specialRules.map((s): UnitRule => oneOf(s, UNIT_RULES, `special rule of unit ${u.id}`)),
-      weapons: [...u.weapons],
-    });
-  }
-  const weapons = new Map<string, WeaponProfile>();
-  for (const w of game.weapons) {
-    weapons.set(w.id, {
-      name: w.name.en,
-      melee: w.melee,
-      range: w.range,
-      strength: w.strength,
-      strengthDice: w.strengthDice,
-      rateOfFire: { shots: w.rateOfFire.shots, actionPoints: w.rateOfFire.actionPoints },
-      moveAndFire: w.moveAndFire,
-      indirect: w.indirect,
-      areaOfEffect: w.areaOfEffect,
-      arc: w.arc ? { length: w.arc.length, halfWidth: w.arc.halfWidth } : null,
-      ignoresCover: w.ignoresCover,
-    });
-  }
+  // The same mapping as the seed's, so a catalog loaded from Postgres equals seedAeCatalog().
+  const units = new Map<string, UnitProfile>(
+    game.units.map((u) => [
+      u.id,
+      unitProfileOf({ ...u, specialRules: u.specialRules.map((s): UnitRule => oneOf(s, UNIT_RULES, `special rule of unit ${u.id}`)) }),
+    ]),
+  );
+  const weapons = new Map<string, WeaponProfile>(game.weapons.map((w) => [w.id, weaponProfileOf(w)]));
   const editions = new Map<Edition, EditionRules>();
   for (const e of game.editions) {
     const where = `editions.rules of ${game.id}/${e.id}`;

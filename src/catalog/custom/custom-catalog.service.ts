@@ -7,7 +7,7 @@ import { ChangeNotifications, CoalescedReload } from '../../database/notificatio
 import { databaseWrite } from '../../database/write-errors';
 import { AeCatalog, TRAINING_AP, UnitProfile, WeaponProfile } from '../../engine/ae-wwii/model';
 import { Lang } from '../../engine/core/types';
-import { AE_WWII_GAME_ID } from '../../games/ae-wwii/catalog/ae-wwii.seed';
+import { AE_WWII_GAME_ID, unitProfileOf } from '../../games/ae-wwii/catalog/ae-wwii.seed';
 import { CatalogService } from '../catalog.service';
 import { UnitView, WeaponView } from '../catalog.views';
 import {
@@ -362,21 +362,7 @@ function ownerCatalog(entries: CustomEntries): OwnerCatalog {
   return { entries, views: new Map() };
 }
 
-function unitProfile(u: CustomUnitRecord): UnitProfile {
-  return {
-    name: u.name.en,
-    movement: u.movement,
-    rangedCombat: u.rangedCombat,
-    closeCombat: u.closeCombat,
-    armor: u.armor,
-    strength: u.strength,
-    drive: u.drive,
-    wounds: u.wounds,
-    training: u.training,
-    specialRules: [...u.specialRules],
-    weapons: [...u.weapons],
-  };
-}
+const unitProfile = (u: CustomUnitRecord): UnitProfile => unitProfileOf(u);
 
 /** The engine profile, exactly as the same fields given inline would resolve. */
 function weaponProfile(w: CustomWeaponRecord): WeaponProfile {

@@ -1005,7 +1005,13 @@ export const AE_WWII_SEED: AeSeed = {
  * Profiles carry the English name: the engine gets the request language separately and the catalog
  * cache builds exactly the same profiles from Postgres, so both paths agree.
  */
-export const unitProfileOf = (u: SeedUnit): UnitProfile => ({
+/** What a unit record needs to become the engine's profile: seed, Postgres row or homebrew entry. */
+export type UnitProfileSource = Pick<
+  SeedUnit,
+  'movement' | 'rangedCombat' | 'closeCombat' | 'armor' | 'strength' | 'drive' | 'wounds' | 'training' | 'specialRules' | 'weapons'
+> & { readonly name: { readonly en: string } };
+
+export const unitProfileOf = (u: UnitProfileSource): UnitProfile => ({
   name: u.name.en,
   movement: u.movement,
   rangedCombat: u.rangedCombat,
@@ -1019,7 +1025,7 @@ export const unitProfileOf = (u: SeedUnit): UnitProfile => ({
   weapons: [...u.weapons],
 });
 
-export const weaponProfileOf = (w: SeedWeapon): WeaponProfile => ({
+export const weaponProfileOf = (w: Omit<SeedWeapon, 'id' | 'summary' | 'name'> & { readonly name: { readonly en: string } }): WeaponProfile => ({
   name: w.name.en,
   melee: w.melee,
   range: w.range,
