@@ -1,7 +1,7 @@
 'use strict';
 /* global setTimeout, clearTimeout, setInterval, clearInterval, fetch, Buffer */
 /**
- * `npm run bench` (builds first): one run of about four minutes, loopback only.
+ * `npm run bench` (builds first): one run of about three and a half minutes, loopback only.
  *
  * 1. Engine micro-benchmark, in this process: exact odds of a six-shot Thompson volley, and the
  *    whole `resolveAeWwii('shot', ...)` call with and without odds.
