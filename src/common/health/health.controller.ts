@@ -6,10 +6,15 @@ import { ProblemType } from '../problem/problem.exception';
 import { problemOf } from '../problem/problem';
 
 export class HealthResponse {
-  @ApiProperty({ example: 'ok' })
-  readonly status!: 'ok';
+  @ApiProperty({
+    enum: ['ok', 'degraded'],
+    enumName: 'HealthStatus',
+    example: 'ok',
+    description: '`degraded`: the database is down; resolves and catalog reads are still served from memory, writes answer 503.',
+  })
+  readonly status!: 'ok' | 'degraded';
 
-  @ApiProperty({ description: 'Per dependency: `up` or `loaded`.', example: { database: 'up', catalog: 'loaded' }, required: false })
+  @ApiProperty({ description: 'Per dependency: database `up` or `down`, catalog `loaded`.', example: { database: 'up', catalog: 'loaded' }, required: false })
   readonly checks?: Readonly<Record<string, string>>;
 }
 
@@ -31,15 +36,20 @@ export class HealthController {
 
   /** Readiness: the database answers and the catalog is in memory. */
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database answers and the catalog is loaded.' })
+  @ApiOperation({
+    summary: 'Readiness: the catalog is loaded, so resolves and reads can be served; the database state is reported.',
+  })
   @ApiOkResponse({ type: HealthResponse })
   @ApiResponse({ status: 503, description: 'Not ready (problem+json naming what is down).', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } } })
   async ready(): Promise<HealthResponse> {
     const [db, catalog] = await Promise.all([this.database.ping().catch(() => false), Promise.resolve(this.catalogLoaded())]);
-    if (db && catalog) return { status: 'ok', checks: { database: 'up', catalog: 'loaded' } };
+    // A replica whose database is down still serves resolves and catalog reads from memory, so it
+    // stays ready (an orchestrator keeps routing to it) and reports itself degraded; only a
+    // replica without its catalog cannot serve and is not ready.
+    if (catalog) return { status: db ? 'ok' : 'degraded', checks: { database: db ? 'up' : 'down', catalog: 'loaded' } };
     const errors = [
+      { path: 'catalog', message: 'is not loaded' },
       ...(db ? [] : [{ path: 'database', message: 'does not answer' }]),
-      ...(catalog ? [] : [{ path: 'catalog', message: 'is not loaded' }]),
     ];
     throw problemOf(ProblemType.Unavailable, `Not ready: ${errors.map((e) => `${e.path} ${e.message}`).join(', ')}.`, errors);
   }
