@@ -163,7 +163,7 @@ export class AppConfig {
   /** Shared rate-limit counters across replicas; unset: in memory, per instance. */
   readonly redisUrl?: string;
   readonly rateLimitRedisPrefix!: string;
-  /** `*`: any origin, without credentials; a list: exactly those; empty: no CORS. */
+  /** `*`: every origin, without credentials; a list: exactly those; empty: no CORS. */
   readonly corsOrigins!: CorsOrigins;
   /** Strict-Transport-Security max-age in seconds; 0: no header. */
   readonly hstsMaxAge!: number;
