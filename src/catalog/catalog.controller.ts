@@ -14,7 +14,7 @@ import { LANGUAGES, Lang } from '../engine/core/types';
 import { CatalogService } from './catalog.service';
 import { FactionView, GameView, RulingView, SpecialRuleView, UnitView, WeaponView } from './catalog.views';
 import { CustomCatalogService } from './custom/custom-catalog.service';
-import { negotiateLang } from './lang';
+import { negotiateLang } from '../common/i18n/lang';
 
 type QueryValue = string | string[] | undefined;
 
@@ -63,7 +63,7 @@ export class CatalogController {
     @Headers('accept-language') acceptLanguage: QueryValue,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): GameView[] {
-    const chosen = negotiateLang(lang, acceptLanguage);
+    const chosen = negotiateLang(firstValue(lang), firstValue(acceptLanguage));
     setLanguage(reply, chosen);
     return this.catalog.games(chosen);
   }
@@ -203,7 +203,7 @@ export class CatalogController {
 
   private language(game: string, lang: QueryValue, acceptLanguage: QueryValue, reply: FastifyReply): Lang {
     // languageFor also rejects an unknown game (404) before any header is set.
-    const chosen = this.catalog.languageFor(game, negotiateLang(lang, acceptLanguage));
+    const chosen = this.catalog.languageFor(game, negotiateLang(firstValue(lang), firstValue(acceptLanguage)));
     setLanguage(reply, chosen);
     return chosen;
   }

@@ -12,7 +12,7 @@ import {
   UnitView,
   WeaponView,
 } from '../catalog.views';
-import { negotiateLang } from '../lang';
+import { negotiateLang } from '../../common/i18n/lang';
 import { FactionModel } from './faction.model';
 import { GameModel } from './game.model';
 import { RulingModel } from './ruling.model';
