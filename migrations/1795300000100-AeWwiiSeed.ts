@@ -14,7 +14,10 @@ export class AeWwiiSeed1795300000100 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    // Every catalog row hangs off the game by a cascading key.
+    // Every catalog row hangs off the game by a cascading key, but the chart also references the
+    // effects it names: delete it first, or the order in which Postgres cascades to the two
+    // tables decides whether the effects' foreign key check fails (seen intermittently).
+    await q.query(`DELETE FROM inoculation_chart WHERE game_id = $1`, [AE_WWII_SEED.game.id]);
     await q.query(`DELETE FROM games WHERE id = $1`, [AE_WWII_SEED.game.id]);
   }
 }
