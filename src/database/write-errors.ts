@@ -66,6 +66,10 @@ export function databaseWriteProblem(e: unknown, messages: ConstraintMessages = 
   if (code === '23514' || code === '23502' || code === '22001' || code === '22P02') {
     return problemOf(ProblemType.RuleViolation, 'The entry breaks a catalog constraint.');
   }
+  // Text Postgres cannot store: a NUL (U+0000) in a jsonb or text value, which JSON allows.
+  if (code === '22P05' || code === '22021') {
+    return problemOf(ProblemType.RuleViolation, 'The entry contains a character that cannot be stored (U+0000).');
+  }
   return undefined;
 }
 

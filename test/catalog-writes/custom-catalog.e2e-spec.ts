@@ -124,6 +124,16 @@ describe('custom catalog', () => {
     expect((viaGql.data?.weapons as { id: string }[]).map((w) => w.id)).not.toContain('custom-rail-gun');
   });
 
+  it('answers 422, not 500, for text Postgres cannot store (a NUL character, which JSON allows)', async () => {
+    const alice = await owner();
+    const unit = await call(app, 'POST', '/v1/ae-wwii/units', heroBody('nul', { name: { en: 'a\u0000b' } }), alice.key);
+    expect(unit.statusCode).toBe(422);
+    expect(unit.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(unit.json()).toMatchObject({ status: 422, type: expect.stringMatching(/\/rule-violation$/) });
+    const weapon = await call(app, 'POST', '/v1/ae-wwii/weapons', railGunBody('nul', { name: { en: 'rail\u0000gun' } }), alice.key);
+    expect(weapon.statusCode).toBe(422);
+  });
+
   it('validates bodies with the inline profiles’ rules, naming each field', async () => {
     const alice = await owner();
     await create('units', heroBody('hero'), alice.key);
