@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ProblemException, ProblemType } from '../common/problem/problem.exception';
 import { AeCatalog } from '../engine/ae-wwii/model';
 import { LANGUAGES, Lang } from '../engine/core/types';
-import { Localized } from '../games/ae-wwii/catalog/ae-wwii.seed';
+import { Localized, unitStats } from '../games/ae-wwii/catalog/ae-wwii.seed';
 import { CatalogSnapshot, GameRecord, loadCatalogSnapshot } from './catalog.loader';
 import {
   FactionView,
@@ -180,17 +180,8 @@ function localizeGame(g: GameRecord, lang: Lang): LocalizedGame {
     faction: u.faction,
     name: t(u.name),
     summary: t(u.summary),
-    training: u.training,
     actionPoints: u.actionPoints,
-    movement: u.movement,
-    rangedCombat: u.rangedCombat,
-    closeCombat: u.closeCombat,
-    armor: u.armor,
-    strength: u.strength,
-    drive: u.drive,
-    wounds: u.wounds,
-    weapons: [...u.weapons],
-    specialRules: [...u.specialRules],
+    ...unitStats(u),
   }));
   const weapons: WeaponView[] = g.weapons.map((w) => ({
     id: w.id,

@@ -7,7 +7,7 @@ import { ChangeNotifications, CoalescedReload } from '../../database/notificatio
 import { databaseWrite } from '../../database/write-errors';
 import { AeCatalog, TRAINING_AP, UnitProfile, WeaponProfile } from '../../engine/ae-wwii/model';
 import { Lang } from '../../engine/core/types';
-import { AE_WWII_GAME_ID, unitProfileOf } from '../../games/ae-wwii/catalog/ae-wwii.seed';
+import { AE_WWII_GAME_ID, unitProfileOf, unitStats } from '../../games/ae-wwii/catalog/ae-wwii.seed';
 import { CatalogService } from '../catalog.service';
 import { UnitView, WeaponView } from '../catalog.views';
 import {
@@ -452,17 +452,8 @@ export function unitView(u: CustomUnitRecord): CustomUnitView {
     id: u.id,
     slug: u.slug,
     faction: CUSTOM_FACTION,
-    training: u.training,
     actionPoints: u.actionPoints,
-    movement: u.movement,
-    rangedCombat: u.rangedCombat,
-    closeCombat: u.closeCombat,
-    armor: u.armor,
-    strength: u.strength,
-    drive: u.drive,
-    wounds: u.wounds,
-    specialRules: [...u.specialRules],
-    weapons: [...u.weapons],
+    ...unitStats(u),
   };
 }
 

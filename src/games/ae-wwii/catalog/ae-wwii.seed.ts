@@ -1011,8 +1011,9 @@ export type UnitProfileSource = Pick<
   'movement' | 'rangedCombat' | 'closeCombat' | 'armor' | 'strength' | 'drive' | 'wounds' | 'training' | 'specialRules' | 'weapons'
 > & { readonly name: { readonly en: string } };
 
-export const unitProfileOf = (u: UnitProfileSource): UnitProfile => ({
-  name: u.name.en,
+/** A unit's stat line, training and equipment: what its profile and every view of it share. */
+export const unitStats = <R extends string>(u: Omit<UnitProfileSource, 'name' | 'specialRules'> & { readonly specialRules: readonly R[] }) => ({
+  training: u.training,
   movement: u.movement,
   rangedCombat: u.rangedCombat,
   closeCombat: u.closeCombat,
@@ -1020,10 +1021,11 @@ export const unitProfileOf = (u: UnitProfileSource): UnitProfile => ({
   strength: u.strength,
   drive: u.drive,
   wounds: u.wounds,
-  training: u.training,
   specialRules: [...u.specialRules],
   weapons: [...u.weapons],
 });
+
+export const unitProfileOf = (u: UnitProfileSource): UnitProfile => ({ name: u.name.en, ...unitStats(u) });
 
 export const weaponProfileOf = (w: Omit<SeedWeapon, 'id' | 'summary' | 'name'> & { readonly name: { readonly en: string } }): WeaponProfile => ({
   name: w.name.en,
