@@ -1,5 +1,5 @@
-import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { AeTraining, AeUnitRule } from '../../games/ae-wwii/graphql/ae-wwii.enums';
+import { Field, Float, InputType, Int, ObjectType, OmitType } from '@nestjs/graphql';
+import { AeUnitProfileInput, AeWeaponProfileInput } from '../../games/ae-wwii/graphql/ae-wwii.input';
 
 /*
  * GraphQL twins of the custom catalog bodies and views. Inputs mirror the REST bodies field for
@@ -14,38 +14,20 @@ export class LocalizedTextInput {
   @Field({ nullable: true }) readonly fr?: string;
 }
 
+// The inline-profile inputs, minus their plain `name`: the same fields, declared once.
 @InputType('AeCustomUnitInput', { description: 'An inline unit profile with a slug and a localized name (POST/PUT /v1/ae-wwii/units).' })
-export class AeCustomUnitInput {
+export class AeCustomUnitInput extends OmitType(AeUnitProfileInput, ['name'] as const, InputType) {
   @Field({ nullable: true, description: 'Required to create; on update, if given, it must be the id’s slug.' }) readonly slug?: string;
   @Field(() => LocalizedTextInput) readonly name!: LocalizedTextInput;
   @Field(() => LocalizedTextInput, { nullable: true }) readonly summary?: LocalizedTextInput;
-  @Field(() => Int) readonly movement!: number;
-  @Field(() => Int, { nullable: true, description: 'The to-hit number, or null for no ranged attack. Required (give null explicitly).' })
-  readonly rangedCombat?: number | null;
-  @Field(() => Int) readonly closeCombat!: number;
-  @Field(() => Int) readonly armor!: number;
-  @Field(() => Int) readonly strength!: number;
-  @Field(() => Int) readonly drive!: number;
-  @Field(() => Int) readonly wounds!: number;
-  @Field(() => AeTraining) readonly training!: string;
-  @Field(() => [AeUnitRule], { nullable: true }) readonly specialRules?: string[];
   @Field(() => [String], { nullable: true, description: 'Weapon ids the unit carries (informative).' }) readonly weapons?: string[];
 }
 
 @InputType('AeCustomWeaponInput', { description: 'An inline weapon profile with a slug and a localized name (POST/PUT /v1/ae-wwii/weapons).' })
-export class AeCustomWeaponInput {
+export class AeCustomWeaponInput extends OmitType(AeWeaponProfileInput, ['name'] as const, InputType) {
   @Field({ nullable: true, description: 'Required to create; on update, if given, it must be the id’s slug.' }) readonly slug?: string;
   @Field(() => LocalizedTextInput) readonly name!: LocalizedTextInput;
   @Field(() => LocalizedTextInput, { nullable: true }) readonly summary?: LocalizedTextInput;
-  @Field(() => Float) readonly range!: number;
-  @Field(() => Int) readonly strength!: number;
-  @Field(() => Int, { nullable: true }) readonly strengthDice?: number;
-  @Field({ description: '"shots:AP", e.g. "3:1".' }) readonly rateOfFire!: string;
-  @Field({ nullable: true }) readonly moveAndFire?: boolean;
-  @Field({ nullable: true }) readonly indirect?: boolean;
-  @Field(() => Float, { nullable: true }) readonly areaOfEffect?: number;
-  @Field(() => Float, { nullable: true }) readonly arc?: number;
-  @Field({ nullable: true }) readonly ignoresCover?: boolean;
 }
 
 @ObjectType('LocalizedText')
