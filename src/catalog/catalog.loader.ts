@@ -48,8 +48,8 @@ export interface NamedRecord {
   readonly summary: Localized;
 }
 
-export interface UnitRecord extends NamedRecord {
-  readonly faction: string;
+/** A unit's stat line as stored, for built-in and homebrew units alike (R: how rules are typed). */
+export interface UnitStatLine<R extends string = string> {
   readonly training: Training;
   readonly actionPoints: number;
   readonly movement: number;
@@ -59,8 +59,12 @@ export interface UnitRecord extends NamedRecord {
   readonly strength: number;
   readonly drive: number;
   readonly wounds: number;
-  readonly specialRules: readonly string[];
+  readonly specialRules: readonly R[];
   readonly weapons: readonly string[];
+}
+
+export interface UnitRecord extends NamedRecord, UnitStatLine {
+  readonly faction: string;
 }
 
 export interface WeaponRecord extends NamedRecord {

@@ -1,6 +1,7 @@
-import { TRAININGS, Training, UNIT_RULES, UnitRule } from '../../engine/ae-wwii/model';
+import { TRAININGS, UNIT_RULES, UnitRule } from '../../engine/ae-wwii/model';
 import { AE_WWII_GAME_ID } from '../../games/ae-wwii/catalog/ae-wwii.seed';
 import { CUSTOM_FACTION, CUSTOM_WEAPON_PREFIX, CustomUnitFieldsDto, CustomWeaponFieldsDto } from './custom-catalog.dto';
+import { UnitStatLine } from '../catalog.loader';
 
 /*
  * SQL of the custom catalog: custom rows of the `units` and `weapons` tables (owner not null).
@@ -31,19 +32,7 @@ interface EntryMeta {
   readonly deletedAt: Date | null;
 }
 
-export interface CustomUnitRecord extends EntryMeta {
-  readonly training: Training;
-  readonly actionPoints: number;
-  readonly movement: number;
-  readonly rangedCombat: number | null;
-  readonly closeCombat: number;
-  readonly armor: number;
-  readonly strength: number;
-  readonly drive: number;
-  readonly wounds: number;
-  readonly specialRules: readonly UnitRule[];
-  readonly weapons: readonly string[];
-}
+export interface CustomUnitRecord extends EntryMeta, UnitStatLine<UnitRule> {}
 
 export interface CustomWeaponRecord extends EntryMeta {
   readonly range: number;
