@@ -67,9 +67,9 @@ const noCrash = (output: string): void => {
   });
 
   afterAll(async () => {
-    // Whatever happened above, leave no server running.
-    await stopLeftoverPostmaster(path.join(checkout, 'data', 'pg')).catch(() => undefined);
-    for (const dir of [home, ...others]) await rm(dir, { recursive: true, force: true });
+    // Whatever happened above, leave no server running (the paths are unset if beforeAll failed).
+    if (checkout) await stopLeftoverPostmaster(path.join(checkout, 'data', 'pg')).catch(() => undefined);
+    for (const dir of [home, ...others]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('in a checkout under a 0700 directory, stops at once with exit 78 and the fix named, having spawned nothing', async () => {
