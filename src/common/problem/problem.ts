@@ -72,7 +72,9 @@ export function ruleErrorProblemType(code: RuleErrorCode): ProblemType {
 export function ruleErrorToProblem(err: RuleError): ProblemException {
   const type = ruleErrorProblemType(err.code);
   const { status, title } = problemHttp(type);
-  return new ProblemException(type, status, title, err.message, err.errors);
+  // The resolve pipeline renders every engine message in the reply's language before it gets here.
+  const errors = err.errors.map((e) => ({ path: e.path, message: typeof e.message === 'string' ? e.message : e.message.key }));
+  return new ProblemException(type, status, title, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
 }
 
 /** A problem of `type` with its standard status and title. */
