@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 import type { Reply } from './reply-checks';
 
 export type Inject = (o: object) => Promise<Reply>;
@@ -15,7 +14,7 @@ export type Inject = (o: object) => Promise<Reply>;
 export const fuzzConfig = (): AppConfig => loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false' });
 
 export async function bootFuzzApp(config: AppConfig = fuzzConfig()): Promise<{ app: NestFastifyApplication; inject: Inject }> {
-  const app = await createApp({ config, withoutDatabase: { catalog: seedAeCatalog(), databaseUp: true }, logs: false, docs: false });
+  const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
   const fastify = app.getHttpAdapter().getInstance();
   // light-my-request's overloads do not survive Parameters<>; the options are plain objects.
   return { app, inject: fastify.inject.bind(fastify) as unknown as Inject };

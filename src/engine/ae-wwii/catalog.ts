@@ -8,6 +8,8 @@ import {
   EditionRules,
   INOCULATION_EFFECTS,
   InoculationEffect,
+  PSI_POWERS,
+  PsiPower,
   ScatterDice,
   TableRow,
   TRAININGS,
@@ -75,6 +77,17 @@ export const AE_WEAPON_SCHEMA = {
     },
     ignoresCover: { type: 'boolean' },
   },
+} as const;
+
+/**
+ * A psi power's stored profile: the ruling that defines what it does. The powers themselves are
+ * the engine's (PSI_POWERS); these entries name and describe them.
+ */
+export const AE_PSI_POWER_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ruling'],
+  properties: { ruling: { type: ['string', 'null'], pattern: '^[a-z0-9-]+/[a-z0-9-]+$' } },
 } as const;
 
 export type StoredUnitProfile = Omit<UnitProfile, 'name'>;
@@ -188,8 +201,19 @@ export function parseWeapon(profile: unknown, entry: CatalogEntryData): WeaponPr
   };
 }
 
+export interface PsiPowerProfile {
+  readonly power: PsiPower;
+  readonly ruling: string | null;
+}
+
+export function parsePsiPower(profile: unknown, entry: CatalogEntryData): PsiPowerProfile {
+  const p = profile as { readonly ruling: string | null };
+  return { power: oneOf(entry.id, PSI_POWERS, 'psi power id'), ruling: p.ruling };
+}
+
 export const AE_UNIT_KIND: CatalogKind<UnitProfile> = { id: 'unit', plural: 'units', scope: 'faction', schema: AE_UNIT_SCHEMA, parse: parseUnit };
 export const AE_WEAPON_KIND: CatalogKind<WeaponProfile> = { id: 'weapon', plural: 'weapons', scope: 'game', schema: AE_WEAPON_SCHEMA, parse: parseWeapon };
+export const AE_PSI_POWER_KIND: CatalogKind<PsiPowerProfile> = { id: 'psi-power', plural: 'psi-powers', scope: 'game', schema: AE_PSI_POWER_SCHEMA, parse: parsePsiPower };
 
 /** What the AE-WWII actions read, built from the loaded catalog (built-in entries plus an owner's). */
 export function buildAeCatalog(data: CatalogData): AeCatalog {
@@ -207,4 +231,4 @@ export function buildAeCatalog(data: CatalogData): AeCatalog {
   return { data, units: profiles<UnitProfile>('unit'), weapons: profiles<WeaponProfile>('weapon'), editions };
 }
 
-export const AE_CATALOG: CatalogDefinition<AeCatalog> = { kinds: [AE_UNIT_KIND, AE_WEAPON_KIND], build: buildAeCatalog };
+export const AE_CATALOG: CatalogDefinition<AeCatalog> = { kinds: [AE_UNIT_KIND, AE_WEAPON_KIND, AE_PSI_POWER_KIND], build: buildAeCatalog };

@@ -1,0 +1,98 @@
+import { Type } from '@nestjs/common';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Principal } from '../../auth/principal';
+import { Caller, CatalogReader, RequireScope } from '../../auth/require-scope';
+import { LangEnum } from '../../common/graphql/enums';
+import { defineMethod, named } from '../../common/http/define-route';
+import { negotiateLang } from '../../common/i18n/lang';
+import { validateBody } from '../../common/validation/validator';
+import type { Lang } from '../../engine/core/types';
+import { inputToBody } from '../../games/input-body';
+import { GameSpec, camel, catalogKind, pascal } from '../../games/registry';
+import { CustomCatalogService, EntryBody } from '../custom/custom-catalog.service';
+import { entryInput } from './entry.input';
+import { kindWriteDtos } from './kind.controller';
+
+type View = Readonly<Record<string, unknown>>;
+
+const LANG_ARG = { name: 'lang', nullable: true, type: () => LangEnum, description: 'Default en.' } as const;
+const ID_ARG = { name: 'id', type: () => String } as const;
+
+/**
+ * GraphQL twins of one kind's catalog routes: `<game><Plural>(faction, lang)` and
+ * `<game><Kind>ById(id, lang)` (your own custom entries included with a read-scope key; `ById`
+ * keeps it apart from a resolve action of the same name, AE-WWII's psi-power), and for a
+ * writable kind `create|update|delete|restore<Game><Kind>` with the same scope guard, the same
+ * DTO validation on the REST-shaped body and the same service calls (so the same problems).
+ */
+export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknown> {
+  const kind = catalogKind(game, kindId);
+  const module = game.kinds[kindId];
+  const gameId = game.definition.id;
+  const factionScoped = kind.scope === 'faction';
+  const language = (lang: Lang | null | undefined): Lang => (game.definition.languages.includes(lang ?? 'en') ? (lang ?? 'en') : 'en');
+  // Validates the `lang` argument like REST's ?lang (an enum already: only en, es, fr get here).
+  const langOf = (lang: Lang | null | undefined): Lang => language(negotiateLang(lang ?? undefined, undefined));
+
+  class KindResolver {
+    constructor(readonly custom: CustomCatalogService) {}
+  }
+  Reflect.defineMetadata('design:paramtypes', [CustomCatalogService], KindResolver);
+  named(KindResolver, `${pascal(gameId)}${pascal(kind.plural)}Resolver`);
+  Resolver()(KindResolver);
+  type Self = KindResolver;
+  const stem = camel(gameId);
+
+  defineMethod(KindResolver, 'list', function (this: Self, faction: string | null | undefined, lang: Lang | null | undefined, owner: string | undefined): View[] {
+    return this.custom.entries(gameId, kind.id, langOf(lang), owner, faction ?? undefined);
+  }, {
+    decorators: [Query(() => [module.model], { name: `${stem}${pascal(kind.plural)}`, description: `${gameId} ${kind.plural} (GET /v1/${gameId}/${kind.plural}).` })],
+    params: [Args({ name: 'faction', nullable: true, type: () => String, description: factionScoped ? 'custom: only your own.' : 'Not used by this catalog.' }), Args(LANG_ARG), CatalogReader()],
+    paramTypes: [String, String, String],
+  });
+
+  defineMethod(KindResolver, 'one', function (this: Self, id: string, lang: Lang | null | undefined, owner: string | undefined): View {
+    return this.custom.entry(gameId, kind.id, id, langOf(lang), owner);
+  }, {
+    decorators: [Query(() => module.model, { name: `${stem}${pascal(kind.id)}ById`, description: `One ${kind.id} (GET /v1/${gameId}/${kind.plural}/{id}).` })],
+    params: [Args(ID_ARG), Args(LANG_ARG), CatalogReader()],
+    paramTypes: [String, String, String],
+  });
+
+  const dtos = kindWriteDtos(game, kindId);
+  const write = module.write;
+  if (!dtos || !write) return KindResolver;
+  const input = entryInput(`${pascal(gameId)}${pascal(kind.id)}Input`, write.input);
+  const typeName = `${pascal(gameId)}${pascal(kind.id)}`;
+  const path = `/v1/${gameId}/${kind.plural}`;
+  const fromInput = write.fromInput ?? ((value: object) => inputToBody(value));
+  const body = (dto: Type<object>, value: object): EntryBody => validateBody(dto, fromInput(value)) as EntryBody;
+
+  defineMethod(KindResolver, 'create', function (this: Self, caller: Principal, value: object, lang: Lang | null | undefined): Promise<View> {
+    return this.custom.create(gameId, kind.id, caller.owner, body(dtos.create, value), langOf(lang));
+  }, {
+    decorators: [Mutation(() => module.model, { name: `create${typeName}`, description: `Create a custom ${kind.id} (POST ${path}).` }), RequireScope('write')],
+    params: [Caller(), Args('input', { type: () => input }), Args(LANG_ARG)],
+    paramTypes: [Object, input, String],
+  });
+  defineMethod(KindResolver, 'update', function (this: Self, caller: Principal, id: string, value: object, lang: Lang | null | undefined): Promise<View> {
+    return this.custom.replace(gameId, kind.id, caller.owner, id, body(dtos.replace, value), langOf(lang));
+  }, {
+    decorators: [Mutation(() => module.model, { name: `update${typeName}`, description: `Replace a custom ${kind.id} (PUT ${path}/{id}).` }), RequireScope('write')],
+    params: [Caller(), Args(ID_ARG), Args('input', { type: () => input }), Args(LANG_ARG)],
+    paramTypes: [Object, String, input, String],
+  });
+  for (const [verb, rest] of [
+    ['delete', 'Delete a custom %s; it can be restored (DELETE %p/{id}).'],
+    ['restore', 'Restore a deleted custom %s (POST %p/{id}/restore).'],
+  ] as const) {
+    defineMethod(KindResolver, verb, function (this: Self, caller: Principal, id: string, lang: Lang | null | undefined): Promise<View> {
+      return verb === 'delete' ? this.custom.remove(gameId, kind.id, caller.owner, id, langOf(lang)) : this.custom.restore(gameId, kind.id, caller.owner, id, langOf(lang));
+    }, {
+      decorators: [Mutation(() => module.model, { name: `${verb}${typeName}`, description: rest.replace('%s', kind.id).replace('%p', path) }), RequireScope('write')],
+      params: [Caller(), Args(ID_ARG), Args(LANG_ARG)],
+      paramTypes: [Object, String, String],
+    });
+  }
+  return KindResolver;
+}
