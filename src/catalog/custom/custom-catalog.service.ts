@@ -174,11 +174,31 @@ export class CustomCatalogService implements OnModuleInit {
     const base = this.catalog.engineCatalog(game);
     const mine = owner === undefined ? undefined : this.owners.get(owner)?.get(game);
     if (!mine) return base;
-    if (mine.merged?.base !== base) {
-      const definition = this.catalog.registeredGame(game).definition;
-      mine.merged = { base, catalog: buildEngineCatalog(definition, withCustomEntries(base.data, mine.parsed)) };
-    }
+    if (mine.merged?.base !== base) mine.merged = { base, catalog: this.merge(game, base, mine.parsed) };
     return mine.merged.catalog;
+  }
+
+  /**
+   * The built-in catalog with an owner's entries. A game may refuse an entry only in the company
+   * of the others (a special rule the game no longer has, say): such entries are left out, logged,
+   * rather than failing every resolve of their owner.
+   */
+  private merge(gameId: string, base: GameCatalog, parsed: OwnerGame['parsed']): GameCatalog {
+    const definition = this.catalog.registeredGame(gameId).definition;
+    try {
+      return buildEngineCatalog(definition, withCustomEntries(base.data, parsed));
+    } catch {
+      const usable = parsed.filter((p) => {
+        try {
+          buildEngineCatalog(definition, withCustomEntries(base.data, [p]));
+          return true;
+        } catch (e) {
+          this.logger.warn(`custom entry left out: ${p.record.owner}:${gameId}/${p.kind}/${p.record.id}: ${e instanceof Error ? e.message : String(e)}`);
+          return false;
+        }
+      });
+      return buildEngineCatalog(definition, withCustomEntries(base.data, usable));
+    }
   }
 
   /** Built-in entries, then the owner's; `?faction=custom` lists only the latter (faction-scoped kinds). */
@@ -216,7 +236,7 @@ export class CustomCatalogService implements OnModuleInit {
     const { game, kind, module, write } = this.writable(gameId, kindId);
     const slug = body.slug ?? '';
     const key: EntryKey = { gameId, kind: kind.id, owner, id: `${customPrefix(kind)}${slug}` };
-    const content = contentOf(kind, write, body, lang, undefined);
+    const content = contentOf(game, kind, write, body, lang, undefined, this.catalog.engineCatalog(gameId));
     const record = await this.write((q) => insertEntry(q, key, kind.scope === 'faction' ? CUSTOM_FACTION : null, content), {
       unique: `You already have a custom ${kind.id} '${key.id}' (a deleted one can be brought back with POST ${restorePath(game, kind, key.id)}).`,
       uniquePath: 'slug',
@@ -239,7 +259,7 @@ export class CustomCatalogService implements OnModuleInit {
           { path: 'version', message: `must be ${current.version}, the current version` },
         ]);
       }
-      return updateEntry(q, key, contentOf(kind, write, body, lang, current));
+      return updateEntry(q, key, contentOf(game, kind, write, body, lang, current, this.catalog.engineCatalog(gameId)));
     });
     if (!record) throw notFound(game, kind, id, undefined);
     await this.quietly(this.reloadOwner(owner));
@@ -333,8 +353,12 @@ function textOf(given: string | PartlyLocalized | undefined, lang: Lang, stored:
   return textIn(stored, lang) === given ? stored : { ...stored, [lang]: given };
 }
 
-/** What a valid body stores: its texts and its kind's profile, checked against the kind's schema and parse. */
-function contentOf(kind: CatalogKind, write: KindWriteModule, body: EntryBody, lang: Lang, current: CustomEntryRecord | undefined): EntryContent {
+/**
+ * What a valid body stores: its texts and its kind's profile, checked against the kind's schema,
+ * parsed, and built into the game's catalog beside the built-in entries (what the game's rules
+ * say of a profile in its catalog, e.g. that Tough takes a rating, holds for custom entries too).
+ */
+function contentOf(game: GameModuleDefinition, kind: CatalogKind, write: KindWriteModule, body: EntryBody, lang: Lang, current: CustomEntryRecord | undefined, base: GameCatalog): EntryContent {
   const fields: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (!(ENTRY_BODY_KEYS as readonly string[]).includes(k)) fields[k] = v;
   const mapped = write.toProfile(fields);
@@ -342,8 +366,10 @@ function contentOf(kind: CatalogKind, write: KindWriteModule, body: EntryBody, l
   const schemaErrors = profileErrors(kind, mapped.profile);
   if (schemaErrors.length > 0) throw ruleViolation(schemaErrors);
   const name = textOf(body.name, lang, current?.name);
+  const id = current?.id ?? `${customPrefix(kind)}${body.slug ?? ''}`;
+  const data: CatalogEntryData = { id, name, ...(kind.scope === 'faction' ? { faction: CUSTOM_FACTION } : {}), profile: mapped.profile };
   try {
-    kind.parse(mapped.profile, { id: current?.id ?? `${customPrefix(kind)}${body.slug ?? ''}`, name, profile: mapped.profile });
+    buildEngineCatalog(game.definition, withCustomEntries(base.data, [{ kind: kind.id, entry: { data, profile: kind.parse(mapped.profile, data) } }]));
   } catch (e) {
     throw ruleViolation([{ path: '', message: e instanceof Error ? e.message : String(e) }]);
   }

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { AE_WWII_ACTIONS } from '../../src/engine/ae-wwii';
+import { GAMES } from '../../src/games';
+import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
+import { ruleValidBodies } from './ae-wwii.rule-valid';
+import { loadOpenApi, postRoutes } from './openapi';
+import { defineRestFuzz } from './rest-fuzz';
+
+/**
+ * The REST fuzz suite (rest-fuzz.ts) over every POST route of the committed OpenAPI document:
+ * every registered game's actions and catalogs and the rest of the API, as published. AE-WWII adds
+ * the bodies its rules allow, generated from its catalog.
+ */
+const aeRuleValid = ruleValidBodies(seedAeCatalog());
+const AE_RESOLVE = '/v1/ae-wwii/resolve/';
+
+defineRestFuzz({
+  name: 'committed document',
+  games: GAMES,
+  templates: postRoutes(loadOpenApi()).map((r) => r.template),
+  document: () => loadOpenApi(),
+  ruleValid: (template) => {
+    const action = AE_WWII_ACTIONS.find((a) => template === `${AE_RESOLVE}${a}`);
+    return action ? aeRuleValid[action] : undefined;
+  },
+  transport: { template: `${AE_RESOLVE}initiative`, body: { sides: [{ name: 'A', highestDrive: 2 }, { name: 'B', highestDrive: 3 }], dice: { seed: 'transport' } } },
+});
