@@ -11,8 +11,8 @@
  *    own child process. autocannon (in this process) measures, for bare, minimal Nest, the REST
  *    shot and the GraphQL shot: requests/s at saturation (50 connections) and latency at a fixed
  *    500 requests/s.
- * 3. Fixed load on the app: every resolve route of every game (discovered from the POST paths
- *    under /v1/{game}/resolve/ in openapi/openapi.json, bodies from bench/bodies.js), the GraphQL
+ * 3. Fixed load on the app: every resolve route of every registered game (from the built game
+ *    registry, each action's example body; checked against openapi/openapi.json), the GraphQL
  *    shot and one catalog read, each at a fixed 300 requests/s for 10 s: p50/p99, requests/s
  *    achieved, non-2xx and errors. Every body is checked to answer 200 before anything is measured.
  * 4. A table, the targets (PASS/FAIL, informative only: the exit code is 0 whether they are met
@@ -45,7 +45,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { SHOT, RESOLVE_BODIES, GRAPHQL_SHOT, CATALOG_READ } = require('./bodies');
+const { SHOT, GRAPHQL_SHOT, CATALOG_READ } = require('./bodies');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'src');
@@ -314,23 +314,27 @@ async function measureAtLoad(target) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Targets: the resolve routes from the committed OpenAPI document, with their bodies checked.
+// Targets: every registered game's resolve routes, with the example body each action declares.
 
 const RESOLVE_PATH = /^\/v1\/[^/]+\/resolve\/[^/]+$/;
 
-/** Every POST /v1/{game}/resolve/{action} of openapi/openapi.json, with its body from bench/bodies.js. */
+/**
+ * Every POST /v1/{game}/resolve/{action} of the registered games (the built registry,
+ * dist/src/games: GAMES), each with its action's `example` body; the committed
+ * openapi/openapi.json must list the same routes (else the build and the spec disagree: stop).
+ */
 function resolveRoutes() {
+  require('reflect-metadata');
+  const { GAMES } = require(path.join(DIST, 'games'));
+  const routes = GAMES.flatMap((g) => Object.entries(g.actions).map(([action, m]) => ({ path: `/v1/${g.definition.id}/resolve/${action}`, body: m.example })));
   const spec = JSON.parse(fs.readFileSync(path.join(ROOT, 'openapi', 'openapi.json'), 'utf8'));
-  const paths = Object.keys(spec.paths)
-    .filter((p) => RESOLVE_PATH.test(p) && spec.paths[p].post)
-    .sort();
-  if (paths.length === 0) throw new Error('openapi/openapi.json lists no POST /v1/{game}/resolve/{action} route');
-  const missing = paths.filter((p) => !RESOLVE_BODIES[p]);
-  if (missing.length > 0) throw new Error(`bench/bodies.js has no body for ${missing.join(', ')}: add a valid example for each`);
-  const stale = Object.keys(RESOLVE_BODIES).filter((p) => !paths.includes(p));
-  if (stale.length > 0) console.log(`  note: bench/bodies.js has bodies for routes the spec no longer lists: ${stale.join(', ')} (ignored)`);
-  if (paths.length > MAX_LOAD_TARGETS - 2) throw new Error(`${paths.length} resolve routes: raise MAX_LOAD_TARGETS in bench/run.js`);
-  return paths.map((p) => ({ path: p, body: RESOLVE_BODIES[p] }));
+  const documented = Object.keys(spec.paths).filter((p) => RESOLVE_PATH.test(p) && spec.paths[p].post).sort();
+  const registered = routes.map((r) => r.path).sort();
+  if (documented.join() !== registered.join()) {
+    throw new Error(`the registered games' resolve routes (${registered.join(', ')}) are not the ones openapi/openapi.json lists (${documented.join(', ')}): run npm run openapi`);
+  }
+  if (routes.length > MAX_LOAD_TARGETS - 2) throw new Error(`${routes.length} resolve routes: raise MAX_LOAD_TARGETS in bench/run.js`);
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**

@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { DataSource, DataSourceOptions, MigrationInterface } from 'typeorm';
 
 export interface DataSourceTuning {
@@ -43,16 +42,10 @@ function clientOptions(tuning: DataSourceTuning): Record<string, number | boolea
 }
 
 /**
- * Where the shared migrations (every game's tables, API keys) live relative to this file:
- * `dist/src/database` → `dist/migrations/*.js` when compiled, `src/database` → `migrations/*.ts`
- * under ts-jest or ts-node. `.d.ts` files are never emitted (`declaration: false`), so the glob
- * cannot pick one up. Each game adds its own (seed and data) migrations from its folder; the
- * registry assembles the list (src/games/registry.ts, `migrationsOf`).
+ * A migration class. The shared ones are listed in migrations/index.ts, each game's in its folder;
+ * src/games/registry.ts (`migrationsOf`) assembles them and TypeORM orders them by timestamp.
  */
-export const SHARED_MIGRATIONS_GLOB = path.join(__dirname, '..', '..', 'migrations', '*.{ts,js}');
-
-/** A migration: a glob of migration files, or a migration class. TypeORM orders them all by timestamp. */
-export type MigrationSource = string | (new () => MigrationInterface);
+export type MigrationSource = new () => MigrationInterface;
 
 /** Session-level advisory lock id: replicas booting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = '4812345678901234';

@@ -3,7 +3,8 @@ import type { CatalogKind, GameDefinition } from '../engine/core/game';
 import type { CatalogRecords } from '../catalog/records';
 import type { ProblemFieldError } from '../common/problem/problem.exception';
 import type { DtoClass } from '../common/validation/decorators';
-import { MigrationSource, SHARED_MIGRATIONS_GLOB } from '../database/data-source';
+import { SHARED_MIGRATIONS } from '../../migrations';
+import type { MigrationSource } from '../database/data-source';
 
 /*
  * What a game is to the Nest side of the platform. Each game folder `src/games/<game>/` exports
@@ -80,7 +81,7 @@ export interface KindWriteModule<P = unknown> {
 }
 
 /** A migration class (TypeORM orders every game's and the shared ones by their timestamps). */
-export type MigrationClass = Extract<MigrationSource, new () => unknown>;
+export type MigrationClass = MigrationSource;
 
 /** A game's definition without its Nest module: what the shared factories build the module from. */
 export interface GameSpec<C = unknown> {
@@ -137,7 +138,7 @@ export function checkGames(games: readonly GameModuleDefinition[]): void {
 
 /** Every migration the registered games need: the shared ones, then each game's. */
 export function migrationsOf(games: readonly GameModuleDefinition[]): MigrationSource[] {
-  return [SHARED_MIGRATIONS_GLOB, ...games.flatMap((g) => g.migrations)];
+  return [...SHARED_MIGRATIONS, ...games.flatMap((g) => g.migrations)];
 }
 
 /** The kind of `game` with this id (the caller checked the game has it). */
