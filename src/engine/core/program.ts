@@ -59,7 +59,8 @@ interface PoolNode<T> {
 
 interface Emit<T> {
   readonly t: 'emit';
-  readonly step: StepDraft;
+  /** A function when the step is costly to build: `odds` never reads steps. */
+  readonly step: StepDraft | (() => StepDraft);
   readonly next: () => Program<T>;
 }
 
@@ -147,7 +148,7 @@ const sequenceGroupers = new WeakMap<(faces: number[][]) => unknown, (faces: num
 
 export const pool = <T>(spec: PoolSpec, next: (counts: PoolCounts, faces: readonly number[]) => Program<T>): Program<T> => ({ t: 'pool', spec, next });
 
-export const emit = <T>(step: StepDraft, next: () => Program<T>): Program<T> => ({ t: 'emit', step, next });
+export const emit = <T>(step: StepDraft | (() => StepDraft), next: () => Program<T>): Program<T> => ({ t: 'emit', step, next });
 
 /** Emits several steps, then continues. */
 export const emitAll = <T>(steps: readonly StepDraft[], next: () => Program<T>): Program<T> =>
@@ -317,7 +318,7 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
         case 'pure':
           return node.value;
         case 'emit':
-          record(node.step);
+          record(typeof node.step === 'function' ? node.step() : node.step);
           node = node.next();
           break;
         case 'roll': {
