@@ -72,7 +72,7 @@ export function planInitiative(req: InitiativeRequest): Program<InitiativeValue>
   if (names.size !== req.sides.length) throw violation('sides', msg('error.sides-unique'));
   const byName = new Map(req.sides.map((s) => [s.name, s]));
 
-  const rollDice = (arg: Traced<{ readonly drives: readonly number[] }, readonly string[]>): Program<Traced<Standing, RollTrace>> => {
+  const rollDice = (arg: Traced<{ readonly drives: readonly number[] }, readonly string[]>): Program<Traced<{ readonly leaders: number }, RollTrace>> => {
     const { drives } = arg;
     const sideNames = traceOf(arg);
     const start = traced<Standing, RollTrace>({ i: 0, best: -1, drive: -1, leaders: 0 }, { rolled: null, top: 0 });
@@ -93,7 +93,9 @@ export function planInitiative(req: InitiativeRequest): Program<InitiativeValue>
         return pure(again(traced({ i: s.i + 1, best: s.best, drive: Math.max(s.drive, drive), leaders }, { rolled, top: t.top + 1 })));
       });
     };
-    return loop(start, rollEach);
+    // Once every side has rolled, only who leads matters: the best total is dropped so roll-offs
+    // that end with the same leaders merge.
+    return chain(loop(start, rollEach), (end) => pure(traced({ leaders: end.leaders }, traceOf(end))));
   };
 
   type Contenders = Traced<{ readonly names: readonly string[] }, RollOffs | null>;
@@ -102,7 +104,7 @@ export function planInitiative(req: InitiativeRequest): Program<InitiativeValue>
     return chain(call(rollDice, traced({ drives }, contenders.names)), (standing) => settle(contenders, standing));
   };
 
-  const settle = (contenders: Contenders, standing: Traced<Standing, RollTrace>): Program<Next<Contenders, InitiativeValue>> => {
+  const settle = (contenders: Contenders, standing: Traced<{ readonly leaders: number }, RollTrace>): Program<Next<Contenders, InitiativeValue>> => {
     const { top } = traceOf(standing);
     const rollOffs: RollOffs = { last: traceOf(standing).rolled, before: traceOf(contenders) };
     const leaders = contenders.names.filter((_, i) => (standing.leaders & (1 << i)) !== 0);
