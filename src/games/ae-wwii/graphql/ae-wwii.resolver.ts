@@ -4,8 +4,8 @@ import { principalOf } from '../../../auth/principal';
 import { catalogReader } from '../../../auth/require-scope';
 import { LangEnum } from '../../../common/graphql/enums';
 import { Lang as LangCode } from '../../../common/i18n/lang';
-import { resolveRequestLang, setRequestLang } from '../../../common/i18n/lang.decorator';
-import { ProblemException } from '../../../common/problem/problem.exception';
+import { recordRequestLang, resolveRequestLang } from '../../../common/i18n/lang.decorator';
+import { ProblemException, ProblemFieldError } from '../../../common/problem/problem.exception';
 import { validateBody } from '../../../common/validation/validator';
 import { AeAction, AeRequestByAction } from '../../../engine/ae-wwii';
 import { AeWwiiService } from '../ae-wwii.service';
@@ -52,7 +52,7 @@ export class AeWwiiResolver {
     ctx: GqlContext,
     lang: LangCode | null | undefined,
     odds: boolean | null | undefined,
-    mapPath: (e: { path: string; message: string }) => { path: string; message: string } = (e) => e,
+    mapPath: (e: ProblemFieldError) => ProblemFieldError = (e) => e,
   ): ResolutionView {
     let request: AeRequestByAction[A];
     try {
@@ -61,7 +61,7 @@ export class AeWwiiResolver {
       throw e instanceof ProblemException ? ProblemException.validation(e.errors.map(mapPath)) : e;
     }
     const chosen = lang ?? resolveRequestLang({ headers: ctx.req.headers });
-    setRequestLang(ctx.req, chosen);
+    recordRequestLang(ctx.req, chosen);
     // The caller's own custom units and weapons resolve too (API key with the read scope).
     return this.service.resolve(action, request, chosen, odds ?? true, catalogReader(principalOf(ctx.req)));
   }
