@@ -3,15 +3,20 @@ import { createApp } from './app.factory';
 import { DrainState } from './common/health/drain';
 import { GracefulShutdown } from './common/health/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
+import { databaseConfigFrom } from './database/database.config';
 import { releaseEmbeddedPostgresSignals } from './database/embedded-postgres';
+import { EmbeddedPostgresSetupError, assertPostgresUserCanReach } from './database/embedded-postgres-root';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    // The embedded Postgres launcher checks this too, but here it runs before Nest, which would
+    // log the error with its stack first: the message alone names the fix.
+    if (config.databaseUrl === undefined) await assertPostgresUserCanReach(databaseConfigFrom(config).embedded.dataDir);
   } catch (e) {
-    if (e instanceof ConfigError) {
-      // Fail fast, before anything starts, with every bad variable listed.
+    if (e instanceof ConfigError || e instanceof EmbeddedPostgresSetupError) {
+      // Fail fast, before anything starts, with every bad variable listed or the setup fix named.
       process.stderr.write(`${e.message}\n`);
       process.exit(78);
     }

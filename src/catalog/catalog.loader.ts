@@ -1,24 +1,8 @@
 import { DataSource } from 'typeorm';
-import {
-  AeCatalog,
-  COVERS,
-  Cover,
-  EDITIONS,
-  Edition,
-  EditionRuleKey,
-  EditionRules,
-  INOCULATION_EFFECTS,
-  InoculationEffect,
-  ScatterDice,
-  TRAININGS,
-  TableRow,
-  Training,
-  UNIT_RULES,
-  UnitProfile,
-  UnitRule,
-  WeaponProfile,
-} from '../engine/ae-wwii/model';
+import { AeCatalog, TRAININGS, Training, UNIT_RULES, UnitRule } from '../engine/ae-wwii/model';
 import { LANGUAGES, Lang } from '../engine/core/types';
+import type { CatalogEntryData } from '../engine/core/game';
+import { buildAeCatalog as buildEngineAeCatalog, parseEditionRules } from '../engine/ae-wwii/catalog';
 import {
   AE_WWII_GAME_ID,
   Localized,
@@ -244,28 +228,35 @@ export async function loadCatalogSnapshot(dataSource: DataSource): Promise<Catal
   return { games, ae: aeGame ? buildAeCatalog(aeGame) : undefined };
 }
 
-/** The engine's view of the AE-WWII records; names are the English ones, as in `seedAeCatalog()`. */
+/** The engine's view of the AE-WWII records, through the same build as `seedAeCatalog()`. */
 export function buildAeCatalog(game: GameRecord): AeCatalog {
-  // The same mapping as the seed's, so a catalog loaded from Postgres equals seedAeCatalog().
-  const units = new Map<string, UnitProfile>(
-    game.units.map((u) => [
-      u.id,
-      unitProfileOf({ ...u, specialRules: u.specialRules.map((s): UnitRule => oneOf(s, UNIT_RULES, `special rule of unit ${u.id}`)) }),
-    ]),
-  );
-  const weapons = new Map<string, WeaponProfile>(game.weapons.map((w) => [w.id, weaponProfileOf(w)]));
-  const editions = new Map<Edition, EditionRules>();
   for (const e of game.editions) {
     const where = `editions.rules of ${game.id}/${e.id}`;
     const rules = parseEditionRules(e.rules, where);
-    if (rules.edition !== e.id) throw new Error(`${where}: names edition ${rules.edition}`);
     // The chart rows are the localized copy of rules.inoculation; refuse to serve two truths.
     const chart = e.chart.map((c) => `${c.from}-${c.to}:${c.effect}`).join(',');
     const fromRules = rules.inoculation.map((c) => `${c.from}-${c.to}:${c.value}`).join(',');
     if (chart !== fromRules) throw new Error(`${where}: inoculation chart rows (${chart}) differ from the rules (${fromRules})`);
-    editions.set(rules.edition, rules);
   }
-  return { units, weapons, editions };
+  const entry = <P>(id: string, name: Localized, profile: P, faction?: string) =>
+    [id, { data: { id, name, ...(faction ? { faction } : {}), profile }, profile }] as const;
+  return buildEngineAeCatalog({
+    editions: new Map(game.editions.map((e) => [e.id, { name: e.name, rules: e.rules }])),
+    entries: new Map<string, ReadonlyMap<string, { data: CatalogEntryData; profile: unknown }>>([
+      [
+        'unit',
+        new Map(
+          game.units.map((u) =>
+            entry(u.id, u.name, unitProfileOf({ ...u, specialRules: u.specialRules.map((s): UnitRule => oneOf(s, UNIT_RULES, `special rule of unit ${u.id}`)) }), u.faction),
+          ),
+        ),
+      ],
+      ['weapon', new Map(game.weapons.map((w) => entry(w.id, w.name, weaponProfileOf(w))))],
+    ]),
+    specialRules: new Map(game.specialRules.map((r) => [r.id, { id: r.id, name: r.name, parameter: null }])),
+    rulings: new Map(game.rulings.map((r) => [r.id, r.title])),
+    factions: new Map(game.factions.map((f) => [f.id, f.name])),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,68 +352,4 @@ function toRows(result: unknown, sql: string): Row[] {
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// EditionRules out of jsonb.
-// ---------------------------------------------------------------------------------------------
-
-const EDITION_RULE_KEYS: readonly EditionRuleKey[] = ['beyondRange', 'targeting', 'indirectMiss', 'inoculation', 'zeroStat'];
-
-export function parseEditionRules(value: unknown, where: string): EditionRules {
-  if (!isRecord(value)) throw new Error(`${where}: not an object`);
-  const field = (key: string): unknown => {
-    if (!(key in value)) throw new Error(`${where}: missing ${key}`);
-    return value[key];
-  };
-  const number = (key: string, v: unknown = field(key)): number => {
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`${where}: ${key} is not a number`);
-    return v;
-  };
-  const table = <V>(key: string, cell: (v: unknown) => V): TableRow<V>[] => {
-    const list = field(key);
-    if (!Array.isArray(list) || list.length === 0) throw new Error(`${where}: ${key} is not a non-empty table`);
-    return list.map((row: unknown, i) => {
-      if (!isRecord(row)) throw new Error(`${where}: ${key}[${i}] is not a row`);
-      return { from: number(`${key}[${i}].from`, row.from), to: number(`${key}[${i}].to`, row.to), value: cell(row.value) };
-    });
-  };
-
-  const coverRaw = field('cover');
-  if (!isRecord(coverRaw)) throw new Error(`${where}: cover is not an object`);
-  const coverValue = (c: Cover): number => number(`cover.${c}`, coverRaw[c]);
-  const cover = { none: coverValue('none'), light: coverValue('light'), substantial: coverValue('substantial'), heavy: coverValue('heavy') };
-  const extraCover = Object.keys(coverRaw).filter((k) => !COVERS.some((c) => c === k));
-  if (extraCover.length > 0) throw new Error(`${where}: unknown cover ${extraCover.join(', ')}`);
-
-  const zero = field('zeroStatRemoves');
-  if (typeof zero !== 'boolean') throw new Error(`${where}: zeroStatRemoves is not a boolean`);
-
-  const rulingsRaw = field('rulings');
-  if (!isRecord(rulingsRaw)) throw new Error(`${where}: rulings is not an object`);
-  const rulings: Partial<Record<EditionRuleKey, string>> = {};
-  for (const [key, id] of Object.entries(rulingsRaw)) {
-    const k = oneOf(key, EDITION_RULE_KEYS, `${where}: rulings key`);
-    if (typeof id !== 'string') throw new Error(`${where}: rulings.${key} is not a ruling id`);
-    rulings[k] = id;
-  }
-
-  const scatter = (v: unknown): ScatterDice => {
-    if (v === null) return null;
-    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    throw new Error(`${where}: ${JSON.stringify(v)} is not a scatter dice count`);
-  };
-
-  return {
-    edition: oneOf(field('edition'), EDITIONS, `${where}: edition`),
-    cover,
-    longRangePenalty: number('longRangePenalty'),
-    beyondRange: oneOf(field('beyondRange'), ['forbidden', 'auto-fail'] as const, `${where}: beyondRange`),
-    targeting: oneOf(field('targeting'), ['any', 'nearest'] as const, `${where}: targeting`),
-    indirectHit: table('indirectHit', scatter),
-    indirectMiss: table('indirectMiss', scatter),
-    teslaTerminusRadius: number('teslaTerminusRadius'),
-    inoculation: table('inoculation', (v): InoculationEffect => oneOf(v, INOCULATION_EFFECTS, `${where}: inoculation`)),
-    inoculationTarget: oneOf(field('inoculationTarget'), ['any', 'friendly'] as const, `${where}: inoculationTarget`),
-    zeroStatRemoves: zero,
-    rulings,
-  };
-}
+export { parseEditionRules };

@@ -3,6 +3,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import { withDataSource } from './data-source';
+import { assertPostgresUserCanReach } from './embedded-postgres-root';
 
 /**
  * A real Postgres for development and tests when no DATABASE_URL is given, run from the
@@ -11,9 +12,10 @@ import { withDataSource } from './data-source';
  * which Node allows from CommonJS.
  *
  * The traps handled here were all measured: Postgres refuses to run as root (the package can run it
- * as a `postgres` system user), the package cannot take port 0, `initialise()` fails on a data dir
- * that already holds a cluster, and a postmaster left behind by a SIGKILLed owner makes the next
- * `start()` reject with `undefined`.
+ * as a `postgres` system user, which must be able to reach the binaries and the data dir: checked
+ * first, see embedded-postgres-root.ts), the package cannot take port 0, `initialise()` fails on a
+ * data dir that already holds a cluster, and a postmaster left behind by a SIGKILLed owner makes the
+ * next `start()` reject with `undefined`.
  */
 
 export interface EmbeddedPostgresOptions {
@@ -70,6 +72,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 
   const EmbeddedPostgres = await loadPackage();
+  // Before anything is spawned: a spawn the postgres user cannot make kills the process.
+  await assertPostgresUserCanReach(dataDir);
 
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   let password: string;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { AE_WWII_ACTIONS, AeAction, AeCatalog, COVERS, EDITIONS, PSI_POWERS, TRAINING_AP, TRAININGS, UNIT_RULES, UnitProfile, UnitRule, WeaponProfile } from '../../src/engine/ae-wwii';
 import type { Json } from './schema-arbitrary';
+import { verbatim } from '../../src/engine/core/types';
 
 /**
  * AE-WWII bodies that the rules allow, built from the catalog: a shooter with a ranged attack
@@ -22,7 +23,7 @@ const AP_MAX = 8;
 /** Inline profiles: the same ranges as the catalog's, never a zero S or DR (the es edition removes such models). */
 const inlineUnit = (rules: readonly UnitRule[], ranged: boolean): fc.Arbitrary<UnitProfile> =>
   fc.record({
-    name: fc.string({ minLength: 1, maxLength: 60, unit: 'binary' }),
+    name: fc.string({ minLength: 1, maxLength: 60, unit: 'binary' }).map(verbatim),
     movement: fc.integer({ min: 0, max: 20 }),
     rangedCombat: ranged ? fc.integer({ min: 2, max: 7 }) : fc.option(fc.integer({ min: 2, max: 7 }), { nil: null }),
     closeCombat: fc.integer({ min: 0, max: 20 }),
@@ -108,7 +109,7 @@ function profileBody(p: UnitProfile): Body {
     training: p.training,
     specialRules: [...p.specialRules],
   };
-  if (p.name !== undefined) out.name = p.name;
+  if (p.name !== undefined) out.name = p.name.en;
   return out;
 }
 
@@ -156,7 +157,7 @@ function shot(catalog: AeCatalog): fc.Arbitrary<Body> {
     .map(({ shots, per, ...w }) => ({
       id: null as string | null,
       body: { profile: { ...w, rateOfFire: `${shots}:${per}` } } as Json,
-      weapon: { ...w, melee: false, rateOfFire: { shots, actionPoints: per }, moveAndFire: false, indirect: false, areaOfEffect: null, arc: null } as WeaponProfile,
+      weapon: { ...w, name: verbatim(w.name), melee: false, rateOfFire: { shots, actionPoints: per }, moveAndFire: false, indirect: false, areaOfEffect: null, arc: null } as WeaponProfile,
     }));
   const catalogDirect = fc.constantFrom(...direct).map(([id, weapon]) => ({ id: id as string | null, body: id as Json, weapon }));
 

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { LIMITS } from '../../src/engine/core/limits';
+import { AE_LIMITS } from '../../src/engine/ae-wwii/limits';
 import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 
 /** Every hard cap answers 422 too-large, naming the field and saying the cap. */
@@ -34,27 +35,57 @@ describe('hard caps per request', () => {
       'shot',
       { attacker: { ...officer, actionPointsBonus: 5 }, weapon: { profile: { range: 24, strength: 3, rateOfFire: '9:1' } }, target: officer, distance: 5, actionPoints: 8 },
       'actionPoints',
-      LIMITS.shots,
+      AE_LIMITS.shots,
     );
   });
 
   it('models on the table', async () => {
-    const models = Array.from({ length: LIMITS.models + 1 }, (_, i) => ({ ...officer, position: { x: i, y: 10 } }));
-    await expectCap('shot', { attacker: officer, weapon: 'thompson', target: officer, distance: 5, actionPoints: 1, models }, 'models', LIMITS.models);
+    const models = Array.from({ length: AE_LIMITS.models + 1 }, (_, i) => ({ ...officer, position: { x: i, y: 10 } }));
+    await expectCap('shot', { attacker: officer, weapon: 'thompson', target: officer, distance: 5, actionPoints: 1, models }, 'models', AE_LIMITS.models);
   });
 
   it('initiative sides', async () => {
-    const sides = Array.from({ length: LIMITS.initiativeSides + 1 }, (_, i) => ({ name: `side ${i}`, highestDrive: 5 }));
-    await expectCap('initiative', { sides }, 'sides', LIMITS.initiativeSides);
+    const sides = Array.from({ length: AE_LIMITS.initiativeSides + 1 }, (_, i) => ({ name: `side ${i}`, highestDrive: 5 }));
+    await expectCap('initiative', { sides }, 'sides', AE_LIMITS.initiativeSides);
   });
 
-  it('the compute budget of the exact odds, which ?odds=false lifts', async () => {
-    // Four grenades from an elite Politruk with +4 AP, over 50 models: too much to enumerate.
-    const models = Array.from({ length: 50 }, (_, i) => ({ ...officer, position: { x: (i % 10) * 0.7, y: 4 + Math.floor(i / 10) * 0.7 } }));
-    const body = { attacker: { unit: 'russian-psi/politruk', position: { x: 0, y: 0 }, actionPointsBonus: 4 }, weapon: 'grenades', aim: { x: 2, y: 5 }, models, actionPoints: 8, dice: { seed: 'caps' } };
-    await expectCap('shot', body, 'odds', /more than \d+ steps/);
-    const without = await request(app.getHttpServer()).post('/v1/ae-wwii/resolve/shot?odds=false').send(body);
-    expect(without.status).toBe(200);
-    expect(without.body.odds).toBeUndefined();
+  it('blasts or arcs: a homebrew 3:1 area weapon with 8 AP would fire 24', async () => {
+    await expectCap(
+      'shot',
+      { attacker: { ...officer, actionPointsBonus: 5, position: { x: 0, y: 0 } }, weapon: { profile: { range: 24, strength: 3, rateOfFire: '3:1', areaOfEffect: 2 } }, aim: { x: 0, y: 5 }, actionPoints: 8 },
+      'actionPoints',
+      AE_LIMITS.areaShots,
+    );
+  });
+
+  /** 20 wounds each, CC and A alike so most rounds are contested: the request the old budget refused. */
+  const brute = { movement: 4, rangedCombat: 4, closeCombat: 4, armor: 4, strength: 4, drive: 4, wounds: 20, training: 'elite' };
+
+  it('within the caps the exact odds are always computed: 8 rounds between two 20-wound profiles', async () => {
+    const body = { attacker: { profile: brute, actionPointsBonus: 4 }, defender: { profile: brute }, actionPoints: 8, dice: { seed: 'caps' } };
+    const res = await request(app.getHttpServer()).post('/v1/ae-wwii/resolve/melee').send(body);
+    expect(res.status).toBe(200);
+    expect(res.body.odds.defenderWounds).toHaveLength(21);
+    expect(res.body.odds.defenderWounds.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 9);
+  });
+
+  it('within the caps the exact odds are always computed: 16 grenades over 50 models, and 6 sides for initiative', async () => {
+    const models = Array.from({ length: AE_LIMITS.models }, (_, i) => ({ ...officer, position: { x: (i % 10) * 0.7, y: 4 + Math.floor(i / 10) * 0.7 } }));
+    const grenades = {
+      attacker: { unit: 'russian-psi/politruk', position: { x: 0, y: 0 }, actionPointsBonus: 4 },
+      weapon: { profile: { range: 6, strength: 6, rateOfFire: '2:1', indirect: true, areaOfEffect: 1.5 } },
+      aim: { x: 2, y: 5 },
+      models,
+      actionPoints: 8,
+      dice: { seed: 'caps' },
+    };
+    const shot = await request(app.getHttpServer()).post('/v1/ae-wwii/resolve/shot').send(grenades);
+    expect(shot.status).toBe(200);
+    expect(shot.body.odds.models).toHaveLength(AE_LIMITS.models);
+    const sides = Array.from({ length: AE_LIMITS.initiativeSides }, (_, i) => ({ name: `side ${i}`, highestDrive: 3 }));
+    const initiative = await request(app.getHttpServer()).post('/v1/ae-wwii/resolve/initiative').send({ sides, dice: { seed: 'caps' } });
+    expect(initiative.status).toBe(200);
+    // Equal drives: by symmetry each side wins 1/6 of the time.
+    for (const w of initiative.body.odds.win) expect(w.p).toBeCloseTo(1 / 6, 9);
   });
 });

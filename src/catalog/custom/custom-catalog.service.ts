@@ -360,7 +360,7 @@ const unitProfile = (u: CustomUnitRecord): UnitProfile => unitProfileOf(u);
 /** The engine profile, exactly as the same fields given inline would resolve. */
 function weaponProfile(w: CustomWeaponRecord): WeaponProfile {
   return {
-    name: w.name.en,
+    name: w.name,
     melee: false,
     range: w.range,
     strength: w.strength,
@@ -379,7 +379,10 @@ function mergeCatalog(base: AeCatalog, entries: CustomEntries): AeCatalog {
   for (const u of entries.units) units.set(u.id, Object.freeze(unitProfile(u)));
   const weapons = new Map(base.weapons);
   for (const w of entries.weapons) weapons.set(w.id, Object.freeze(weaponProfile(w)));
-  return Object.freeze({ units, weapons, editions: base.editions });
+  const entries2 = new Map(base.data.entries);
+  entries2.set('unit', new Map([...(base.data.entries.get('unit') ?? []), ...entries.units.map((u) => [u.id, { data: { id: u.id, name: u.name, faction: CUSTOM_FACTION, profile: unitProfile(u) }, profile: units.get(u.id) }] as const)]));
+  entries2.set('weapon', new Map([...(base.data.entries.get('weapon') ?? []), ...entries.weapons.map((w) => [w.id, { data: { id: w.id, name: w.name, profile: weaponProfile(w) }, profile: weapons.get(w.id) }] as const)]));
+  return Object.freeze({ data: { ...base.data, entries: entries2 }, units, weapons, editions: base.editions });
 }
 
 const text = (t: PartlyLocalized, lang: Lang): string => t[lang] ?? t.en;

@@ -71,7 +71,10 @@ export function ruleErrorProblemType(code: RuleErrorCode): ProblemType {
  * language); the title and the detail around them are ours.
  */
 export function ruleErrorToProblem(err: RuleError): ProblemException {
-  return problemOf(ruleErrorProblemType(err.code), firstOf(err.errors, 'rule'), err.errors);
+  // The resolve pipeline renders every engine message in the reply's language before it gets
+  // here; a message that escaped it would show its key rather than nothing.
+  const errors = err.errors.map((e) => ({ path: e.path, message: typeof e.message === 'string' ? e.message : e.message.key }));
+  return problemOf(ruleErrorProblemType(err.code), firstOf(errors, 'rule'), errors);
 }
 
 /** A problem of `type` with its standard status. */

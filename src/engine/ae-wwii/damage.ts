@@ -1,5 +1,6 @@
 import { Phase, Volley } from '../core/program';
-import { msg, Msg, StepDraft } from '../core/types';
+import { traced, Traced, traceOf } from '../core/state';
+import { msg, Msg, StepDraft, Text } from '../core/types';
 import { Model } from './models';
 
 /**
@@ -32,8 +33,8 @@ export interface Victim {
 export interface DamageSource {
   /** Rule id prefix: `ae-wwii/shooting` or `ae-wwii/melee`. */
   readonly rules: string;
-  /** What strikes: "KAR98k", "Chuman (S 3)". */
-  readonly label: string;
+  /** What strikes: "KAR98k", "Chuman". */
+  readonly label: Text;
   readonly strength: number;
   readonly strengthDice: number;
 }
@@ -70,7 +71,7 @@ export function toHitPhase(need: number, labels: readonly Msg[]): Phase<HitItem>
     return {
       t: 'roll',
       spec: { die: 'd6', purpose: msg('purpose.to-hit', { of: of[index] }), need: `${need}+` },
-      group: ([face]) => String(toHitSucceeds(face, need)),
+      group: atLeast(need),
       resolve: ([face]) => {
         const hit = toHitSucceeds(face, need);
         const state: HitItem = hit ? { ...item, stage: 'strength', hit: true } : done({ ...item, hit: false }, false);
@@ -98,7 +99,7 @@ export function strengthPhase(src: DamageSource, victims: readonly Victim[], lab
     return {
       t: 'roll',
       spec: { die: 'd6', count: src.strengthDice, purpose: msg('purpose.strength', { of: of[index] }) },
-      group: (faces) => String(sum(faces)),
+      group: bySum,
       resolve: (faces) => {
         const strength = src.strength + sum(faces);
         const n = strength - victim.armor;
@@ -133,7 +134,7 @@ export function savePhase(src: DamageSource, victims: readonly Victim[], labels:
     return {
       t: 'roll',
       spec: { die: 'd6', purpose: msg('purpose.save', { of: of[index], model: victim.model.name }), need: `${n}+` },
-      group: ([face]) => String(saveSucceeds(face, n)),
+      group: atLeast(n),
       resolve: ([face]) => {
         const saved = saveSucceeds(face, n);
         return {
@@ -154,7 +155,7 @@ export function imperviousPhase(victims: readonly Victim[], labels: readonly Msg
     return {
       t: 'roll',
       spec: { die: 'd6', purpose: msg('purpose.impervious', { of: of[index], model: victim.model.name }), need: `${x}+` },
-      group: ([face]) => String(imperviousIgnores(face, x)),
+      group: atLeast(x),
       resolve: ([face]) => {
         const ignored = imperviousIgnores(face, x);
         return {
@@ -202,13 +203,24 @@ function saveStep(
   };
 }
 
-/** What a volley of hits adds up to: hits scored and wounds per victim (capped at what it has left). */
-export interface HitTally {
-  readonly hits: number;
+/**
+ * What a volley of hits adds up to: wounds per victim (capped at what it has left) and whether it
+ * was struck at all, which decide the odds; how many hits each took travels as a trace (it is
+ * reported, but changes nothing that follows).
+ */
+export type HitTally = Traced<HitTotals, HitCounts>;
+export interface HitTotals {
   readonly wounds: readonly number[];
+  readonly struckAny: readonly boolean[];
+}
+export interface HitCounts {
+  readonly hits: number;
   /** Hits per victim (area and arc weapons report who was struck). */
   readonly struck: readonly number[];
 }
+
+export const noHits = (victims: number): HitTally =>
+  traced({ wounds: new Array<number>(victims).fill(0), struckAny: new Array<boolean>(victims).fill(false) }, { hits: 0, struck: new Array<number>(victims).fill(0) });
 
 export function hitVolley(
   items: HitItem[],
@@ -219,26 +231,36 @@ export function hitVolley(
     items,
     phases,
     isFinal: (s) => s.stage === 'done',
-    itemKey: (s) => `${s.victim}|${s.stage}|${s.hit ? 1 : 0}|${s.save}|${s.wound ? 1 : 0}`,
-    init: { hits: 0, wounds: victims.map(() => 0), struck: victims.map(() => 0) },
+    init: noHits(victims.length),
     // Also folds items left unfinished when play stops: their hit counts, their pending wound
     // cannot matter because every victim is already removed.
     fold: (acc, s) => {
       if (!s.hit) return acc;
-      const wounds = [...acc.wounds];
-      const struck = [...acc.struck];
+      const counts = traceOf(acc);
+      const struck = [...counts.struck];
       struck[s.victim] += 1;
+      const wounds = [...acc.wounds];
       // Ruling ae-wwii/wounds-cap: a removed model takes no further wounds.
-      if (s.stage === 'done' && s.wound) {
-        wounds[s.victim] = Math.min(victims[s.victim].model.remaining, wounds[s.victim] + 1);
-      }
-      return { hits: acc.hits + 1, wounds, struck };
+      if (s.stage === 'done' && s.wound) wounds[s.victim] = Math.min(victims[s.victim].model.remaining, wounds[s.victim] + 1);
+      const struckAny = acc.struckAny[s.victim] ? acc.struckAny : acc.struckAny.map((b, i) => b || i === s.victim);
+      return traced({ wounds, struckAny }, { hits: counts.hits + 1, struck });
     },
-    accKey: (a) => `${a.hits}|${a.wounds.join(',')}|${a.struck.join(',')}`,
-    foldCost: victims.length,
     stop: (a) => a.wounds.every((w, i) => w >= victims[i].model.remaining),
   };
 }
 
 const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
+
+/**
+ * Shared groupings for the odds: the to-hit, save and Impervious rolls all pass on "N or more", so
+ * only that matters of their face; a strength roll matters by its sum. One function per N, so the
+ * odds interpreter computes each grouping once.
+ */
+const atLeastByN = new Map<number, (faces: number[]) => string>();
+function atLeast(n: number): (faces: number[]) => string {
+  let group = atLeastByN.get(n);
+  if (!group) atLeastByN.set(n, (group = ([face]) => (face >= n ? 'y' : 'n')));
+  return group;
+}
+const bySum = (faces: number[]): string => String(sum(faces));
 

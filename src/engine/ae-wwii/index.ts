@@ -1,24 +1,19 @@
-import { RuleError, RuleErrorCode } from '../core/errors';
-import { Translate, translator } from '../core/i18n';
-import { odds, play, PlayResult, Program } from '../core/program';
-import { renderResolution, roundDeep } from '../core/render';
+import { action, GameDefinition, planOf, resolveAction, ResolveOptions } from '../core/game';
+import { odds } from '../core/program';
 import { ResolutionView } from '../core/resolution';
-import { FixedDice } from '../core/dice';
-import { chooseDice } from '../core/run';
-import { LruCache } from '../core/lru';
-import { Lang, msg, Msg, StepDraft } from '../core/types';
+import { msg, verbatim } from '../core/types';
+import { AE_CATALOG } from './catalog';
+import { initiativeOdds, initiativeOutcome, planInitiative } from './initiative';
+import { meleeOdds, meleeOutcome, planMelee } from './melee';
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
-import { initiativeKey, initiativeOdds, planInitiative } from './initiative';
-import { meleeKey, meleeOdds, planMelee } from './melee';
-import { AeCatalog, Edition, EditionRules } from './model';
+import { AeCatalog, Edition, EDITIONS, EditionRules } from './model';
 import { resolveMovement } from './movement';
 import { planShot, shotOdds, shotOutcome } from './shot';
-import { inoculationKey, inoculationOdds, planInoculation, resolveApTransfer, resolvePsiPower } from './special';
+import { inoculationOdds, planInoculation, resolveApTransfer, resolvePsiPower } from './special';
 import {
   ApTransferRequest,
-  DiceInput,
   InitiativeRequest,
   InoculationRequest,
   MeleeRequest,
@@ -26,6 +21,7 @@ import {
   PsiPowerRequest,
   ShotRequest,
 } from './requests';
+import { pure, emitAll } from '../core/program';
 
 export * from './model';
 export * from './requests';
@@ -45,215 +41,98 @@ export interface AeRequestByAction {
   'psi-power': PsiPowerRequest;
 }
 
-export interface ResolveOptions {
-  readonly catalog: AeCatalog;
-  readonly lang: Lang;
-  /** Compute exact odds (`?odds=false` skips them). */
-  readonly odds: boolean;
-  /** Draws a fresh seed from a CSPRNG when the request carries no dice (the transport supplies it). */
-  readonly freshSeed: () => string;
-  /**
-   * Odds already computed for the same situation (the body without its dice). The owner clears
-   * it whenever the catalog changes, since odds depend on catalog profiles.
-   */
-  readonly oddsCache?: LruCache<unknown>;
-}
+const rulesOf = (catalog: AeCatalog, edition: string | undefined): EditionRules => catalog.editions.get(edition as Edition) as EditionRules;
 
-/** Odds for a situation, from the cache or computed once and remembered. */
-function cachedOdds<D>(action: AeAction, request: { dice?: DiceInput }, options: ResolveOptions, compute: () => D): D | undefined {
-  if (!options.odds) return undefined;
-  const cache = options.oddsCache;
-  if (!cache) return roundDeep(compute());
-  // Odds never depend on the dice nor on the language, so neither is part of the key.
-  const { dice: _dice, ...situation } = request;
-  const key = `${action}|${JSON.stringify(situation)}`;
-  const hit = cache.get(key) as D | undefined;
-  if (hit !== undefined) return hit;
-  const value = roundDeep(compute());
-  cache.set(key, value);
-  return value;
-}
-
-const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
-
-/**
- * Resolves one AE-WWII action. Throws RuleError (src/engine/core/errors) for situations the rules
- * forbid, unknown catalog ids and dice that do not fit.
- */
-export function resolveAeWwii<A extends AeAction>(
-  action: A,
-  request: AeRequestByAction[A] & { dice?: DiceInput },
-  options: ResolveOptions,
-): ResolutionView {
-  const edition: Edition = request.edition ?? 'en';
-  const rules = options.catalog.editions.get(edition);
-  if (!rules) throw RuleError.at(RuleErrorCode.UnknownId, 'edition', `no AE-WWII edition "${edition}"`);
-  const t = translator(AE_WWII_MESSAGES, options.lang);
-  const base = { game: 'ae-wwii', gameTitle: t('game.title'), edition, action } as const;
-  const handlers: { [K in AeAction]: (req: AeRequestByAction[K]) => ResolutionView } = {
-    shot: (req) => resolveShotAction(req, options, rules, t, base),
-    melee: (req) => resolveMeleeAction(req, options, rules, t, base),
-    initiative: (req) => resolveInitiativeAction(req, options, t, base),
-    movement: (req) =>
-      staticAction(resolveMovement(req, options.catalog, rules), t, base, (o) => msg('headline.movement', { inches: o.inches, ap: o.actionPointsSpent }), request.dice),
-    inoculation: (req) => resolveInoculationAction(req, options, rules, t, base),
-    'ap-transfer': (req) =>
-      staticAction(resolveApTransfer(req, options.catalog, rules), t, base, (o) => msg('headline.ap-transfer', { n: o.transferred }), request.dice),
-    'psi-power': (req) =>
-      staticAction(resolvePsiPower(req, options.catalog, rules), t, base, (_o, steps) => msg('headline.psi-power', { result: steps[0].result }), request.dice),
+/** A diceless action (movement, AP transfer, psi powers): its steps and outcome, as a program without rolls. */
+function fixed<O>(resolved: { outcome: O; steps: Parameters<typeof emitAll>[0]; rulings: string[] }, headline: (o: O) => ReturnType<typeof msg>) {
+  return {
+    program: emitAll(resolved.steps, () => pure(resolved.outcome)),
+    rulings: resolved.rulings,
+    rollsDice: false,
+    outcome: (o: O) => o,
+    headline,
   };
-  return (handlers[action] as (req: AeRequestByAction[A]) => ResolutionView)(request);
 }
 
-type Base = { game: string; gameTitle: string; edition: Edition; action: AeAction };
-
-/** Plays a program with the request's dice; fixed dice left over once it is complete are an error. */
-function run<T>(program: Program<T>, dice: DiceInput | undefined, options: ResolveOptions) {
-  const choice = chooseDice(dice, options.freshSeed);
-  const played: PlayResult<T> = play(program, choice.source);
-  if (played.complete) choice.source.finish();
-  return { played, dice: { mode: choice.mode, ...(choice.seed !== undefined ? { seed: choice.seed } : {}) } };
-}
-
-function resolveShotAction(req: ShotRequest, options: ResolveOptions, rules: EditionRules, t: Translate, base: Base): ResolutionView {
-  const plan = planShot(req, options.catalog, rules);
-  const { played, dice } = run(plan.program, req.dice, options);
-  const outcome = played.complete ? shotOutcome(plan, played.value) : undefined;
-  const oddsView = cachedOdds('shot', req, options, () => shotOdds(plan));
-  return renderResolution(
-    {
-      ...base,
-      played,
-      outcome,
-      odds: oddsView,
-      rulings: plan.rulings,
-      dice,
-      headline: outcome
-        ? msg('headline.shot', {
-            shots: outcome.shots,
-            hits: outcome.hits,
-            wounds: outcome.wounds,
-            removed: outcome.targetRemoved ? t('headline.removed') : '',
-          })
-        : undefined,
-      oddsLine: oddsView
-        ? msg('odds.shot', { hit: pct(oddsView.hitPerShot), removed: pct(oddsView.targetRemoved ?? 0), expected: oddsView.expectedWounds.toFixed(2) })
-        : undefined,
-    },
-    t,
-  );
-}
-
-function resolveMeleeAction(req: MeleeRequest, options: ResolveOptions, rules: EditionRules, t: Translate, base: Base): ResolutionView {
-  const plan = planMelee(req, options.catalog, rules);
-  const { played, dice } = run(plan.program, req.dice, options);
-  const outcome = played.complete ? played.value : undefined;
-  const oddsView = cachedOdds('melee', req, options, () => meleeOdds(plan, odds(plan.program, meleeKey)));
-  const removed = outcome
-    ? [outcome.attackerRemoved ? plan.attacker.name : '', outcome.defenderRemoved ? plan.defender.name : ''].filter(Boolean)
-    : [];
-  return renderResolution(
-    {
-      ...base,
-      played,
-      outcome,
-      odds: oddsView,
-      rulings: plan.rulings,
-      dice,
-      headline: outcome
-        ? msg('headline.melee', {
-            rounds: outcome.rounds,
+/** AE-WWII: three editions whose rules differ (as data), seven actions. */
+export const AE_WWII: GameDefinition<AeCatalog> = {
+  id: 'ae-wwii',
+  languages: ['en', 'es', 'fr'],
+  editions: EDITIONS,
+  defaultEdition: 'en',
+  messages: AE_WWII_MESSAGES,
+  catalog: AE_CATALOG,
+  actions: {
+    shot: action((req: ShotRequest, { catalog, edition }) => {
+      const plan = planShot(req, catalog, rulesOf(catalog, edition));
+      return planOf({
+        program: plan.program,
+        rulings: plan.rulings,
+        outcome: (value) => shotOutcome(plan, value),
+        odds: () => shotOdds(plan),
+        headline: (o) => msg('headline.shot', { shots: o.shots, hits: o.hits, wounds: o.wounds, removed: o.targetRemoved ? 'yes' : 'no' }),
+        oddsLine: (d) =>
+          d.targetRemoved === undefined
+            ? msg('odds.shot-area', { hit: d.hitPerShot, expected: d.expectedWounds })
+            : msg('odds.shot', { hit: d.hitPerShot, removed: d.targetRemoved, expected: d.expectedWounds }),
+      });
+    }),
+    melee: action((req: MeleeRequest, { catalog, edition }) => {
+      const plan = planMelee(req, catalog, rulesOf(catalog, edition));
+      return planOf({
+        program: plan.program,
+        rulings: plan.rulings,
+        outcome: (value) => meleeOutcome(plan, value),
+        odds: () => meleeOdds(plan, odds(plan.program)),
+        headline: (o) =>
+          msg('headline.melee', {
+            rounds: o.rounds,
             attacker: plan.attacker.name,
-            aw: outcome.attackerWounds,
+            aw: o.attackerWounds,
             defender: plan.defender.name,
-            dw: outcome.defenderWounds,
-            removed: removed.length ? ` (${removed.map((n) => `${n} ✝`).join(', ')})` : '',
-          })
-        : undefined,
-      oddsLine: oddsView
-        ? msg('odds.melee', {
-            defender: plan.defender.name,
-            dr: pct(oddsView.defenderRemoved),
-            attacker: plan.attacker.name,
-            ar: pct(oddsView.attackerRemoved),
-          })
-        : undefined,
-    },
-    t,
-  );
-}
+            dw: o.defenderWounds,
+            removed: [...(o.attackerRemoved ? [plan.attacker.name] : []), ...(o.defenderRemoved ? [plan.defender.name] : [])],
+            anyRemoved: o.attackerRemoved || o.defenderRemoved ? 'yes' : 'no',
+          }),
+        oddsLine: (d) => msg('odds.melee', { defender: plan.defender.name, dr: d.defenderRemoved, attacker: plan.attacker.name, ar: d.attackerRemoved }),
+      });
+    }),
+    initiative: action((req: InitiativeRequest) => {
+      const program = planInitiative(req);
+      return planOf({
+        program,
+        rulings: ['ae-wwii/initiative'],
+        outcome: initiativeOutcome,
+        odds: () => initiativeOdds(req, odds(program)),
+        headline: (o) => msg('headline.initiative', { winner: verbatim(o.winner) }),
+        oddsLine: (d) => msg('odds.initiative', { list: d.win.map((w) => msg('odds.side', { name: verbatim(w.name), p: w.p })) }),
+      });
+    }),
+    movement: action((req: MovementRequest, { catalog, edition }) =>
+      fixed(resolveMovement(req, catalog, rulesOf(catalog, edition)), (o) => msg('headline.movement', { inches: o.inches, ap: o.actionPointsSpent })),
+    ),
+    inoculation: action((req: InoculationRequest, { catalog, edition }) => {
+      const plan = planInoculation(req, catalog, rulesOf(catalog, edition));
+      return planOf({
+        program: plan.program,
+        rulings: plan.rulings,
+        outcome: (value) => value,
+        odds: () => inoculationOdds(odds(plan.program)),
+        headline: (_o, steps) => msg('headline.inoculation', { effect: steps[0].result }),
+        oddsLine: (d) => msg('odds.inoculation', { list: d.effects.map((e) => msg('odds.effect', { effect: msg(`effect-name.${e.effect}`), p: e.p })) }),
+      });
+    }),
+    'ap-transfer': action((req: ApTransferRequest, { catalog, edition }) =>
+      fixed(resolveApTransfer(req, catalog, rulesOf(catalog, edition)), (o) => msg('headline.ap-transfer', { n: o.transferred })),
+    ),
+    'psi-power': action((req: PsiPowerRequest, { catalog, edition }) => {
+      const resolved = resolvePsiPower(req, catalog, rulesOf(catalog, edition));
+      return fixed(resolved, () => msg('headline.psi-power', { result: resolved.steps[0].result }));
+    }),
+  },
+};
 
-function resolveInitiativeAction(req: InitiativeRequest, options: ResolveOptions, t: Translate, base: Base): ResolutionView {
-  const program = planInitiative(req);
-  const { played, dice } = run(program, req.dice, options);
-  const outcome = played.complete ? played.value : undefined;
-  const oddsView = cachedOdds('initiative', req, options, () => initiativeOdds(req, odds(program, initiativeKey)));
-  return renderResolution(
-    {
-      ...base,
-      played,
-      outcome,
-      odds: oddsView,
-      rulings: ['ae-wwii/initiative'],
-      dice,
-      headline: outcome ? msg('headline.initiative', { winner: outcome.winner }) : undefined,
-      oddsLine: oddsView ? msg('odds.initiative', { list: oddsView.win.map((w) => `${w.name} ${pct(w.p)}`).join(', ') }) : undefined,
-    },
-    t,
-  );
-}
-
-function resolveInoculationAction(
-  req: InoculationRequest,
-  options: ResolveOptions,
-  rules: EditionRules,
-  t: Translate,
-  base: Base,
-): ResolutionView {
-  const plan = planInoculation(req, options.catalog, rules);
-  const { played, dice } = run(plan.program, req.dice, options);
-  const outcome = played.complete ? played.value : undefined;
-  const oddsView = cachedOdds('inoculation', req, options, () => inoculationOdds(odds(plan.program, inoculationKey)));
-  return renderResolution(
-    {
-      ...base,
-      played,
-      outcome,
-      odds: oddsView,
-      rulings: plan.rulings,
-      dice,
-      headline: outcome ? msg('headline.inoculation', { effect: played.steps[0].result }) : undefined,
-      oddsLine: oddsView
-        ? msg('odds.inoculation', {
-            list: oddsView.effects.map((e) => `${e.effect} ${pct(e.p)}`).join(', '),
-          })
-        : undefined,
-    },
-    t,
-  );
-}
-
-/**
- * Actions without dice: movement, AP transfer, psi powers. Fixed dice values given to one are
- * all left over, a 422 as for any action (API.md: "more values than the resolution uses").
- */
-function staticAction<O>(
-  resolved: { outcome: O; steps: StepDraft[]; rulings: string[] },
-  t: Translate,
-  base: Base,
-  headline: (o: O, steps: StepDraft[]) => Msg,
-  dice: DiceInput | undefined,
-): ResolutionView {
-  if (dice?.values !== undefined) new FixedDice(dice.values).finish();
-  return renderResolution(
-    {
-      ...base,
-      played: { complete: true, value: resolved.outcome, steps: resolved.steps.map((s) => ({ ...s, rolls: [] })), used: [] },
-      outcome: resolved.outcome,
-      rulings: resolved.rulings,
-      dice: { mode: 'none' },
-      headline: headline(resolved.outcome, resolved.steps),
-    },
-    t,
-  );
+/** Resolves one AE-WWII action (see `resolveAction`). */
+export function resolveAeWwii<A extends AeAction>(action: A, request: AeRequestByAction[A], options: ResolveOptions<AeCatalog>): ResolutionView {
+  return resolveAction(AE_WWII, action, request, options);
 }

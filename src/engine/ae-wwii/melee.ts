@@ -1,6 +1,8 @@
 import { Dist } from '../core/dist';
 import { violation } from '../core/errors';
-import { emit, memo, Program, pure, roll, volley } from '../core/program';
+import { again, call, chain, done, emit, loop, Next, Program, pure, volley } from '../core/program';
+import { rollPair } from '../core/primitives';
+import { traced, Traced, traceOf } from '../core/state';
 import { msg } from '../core/types';
 import { DamageSource, hitVolley, HitTally, imperviousPhase, newHit, savePhase, strengthPhase, Victim } from './damage';
 import { AeCatalog, EditionRules } from './model';
@@ -12,14 +14,11 @@ import { MeleeRequest } from './requests';
 const CHARGE_BONUS = 2;
 
 export interface MeleePlan {
-  readonly program: Program<MeleeOutcome>;
+  readonly program: Program<MeleeValue>;
   readonly attacker: Model;
   readonly defender: Model;
   readonly rulings: readonly string[];
 }
-
-export const meleeKey = (o: MeleeOutcome): string =>
-  `${o.rounds}|${o.attackerHits}|${o.defenderHits}|${o.attackerWounds}|${o.defenderWounds}`;
 
 export function planMelee(req: MeleeRequest, catalog: AeCatalog, rules: EditionRules): MeleePlan {
   const attacker = resolveModel(req.attacker, 'attacker', catalog, rules);
@@ -27,12 +26,12 @@ export function planMelee(req: MeleeRequest, catalog: AeCatalog, rules: EditionR
   let rounds: number;
   if (req.charge) {
     if (req.actionPoints !== undefined && req.actionPoints !== attacker.actionPoints) {
-      throw violation('actionPoints', `a charge spends all ${attacker.actionPoints} AP; leave actionPoints out or give ${attacker.actionPoints}`);
+      throw violation('actionPoints', msg('error.charge-all-ap', { ap: attacker.actionPoints }));
     }
     requireActionPoints(attacker, 1, 'charge');
     rounds = 1;
   } else {
-    if (req.actionPoints === undefined) throw violation('actionPoints', 'give the AP spent in hand-to-hand, or charge: true');
+    if (req.actionPoints === undefined) throw violation('actionPoints', msg('error.melee-ap'));
     requireActionPoints(attacker, req.actionPoints, 'actionPoints');
     rounds = req.actionPoints;
   }
@@ -48,67 +47,72 @@ export function planMelee(req: MeleeRequest, catalog: AeCatalog, rules: EditionR
     armorText: msg('armor.parts', { armor: m.profile.armor, cover: 'none', coverBonus: 0, clouded: 0 }),
   });
 
-  const round = (r: number, o: MeleeOutcome): Program<MeleeOutcome> => {
+  // One hit in hand-to-hand: strength, save and Impervious against the loser, who has `remaining`
+  // wounds left. Shared by every round and state with the same loser and wounds left (the round
+  // number only labels the steps, so it travels as a trace).
+  const strike = (arg: Traced<{ readonly attackerWon: boolean; readonly remaining: number }, number>): Program<number> => {
+    const winner = arg.attackerWon ? side.attacker : side.defender;
+    const loser = arg.attackerWon ? side.defender : side.attacker;
+    const left = [{ ...victimOf(loser.model), model: { ...loser.model, remaining: arg.remaining } }];
+    const src: DamageSource = { rules: 'ae-wwii/melee', label: winner.model.name, strength: winner.s, strengthDice: 1 };
+    const labels = [msg('label.round', { n: traceOf(arg) })];
+    const phases = [strengthPhase(src, left, labels), savePhase(src, left, labels), imperviousPhase(left, labels)];
+    return volley(hitVolley([newHit(0, 'strength')], phases, left), (t: HitTally) => pure(t.wounds[0]));
+  };
+
+  // Only who wins matters for the rest of the round, not the exact faces.
+  const whoWins = (a: number, d: number): number => Math.sign(a + side.attacker.cc - (d + side.defender.cc));
+  // What decides the rest of the combat: rounds played and wounds taken. Hits scored are reported
+  // but change nothing, so they travel as a trace and states that differ only in them merge.
+  type State = Traced<{ readonly rounds: number; readonly attackerWounds: number; readonly defenderWounds: number }, Hits>;
+  const round = (o: State): Program<Next<State, MeleeValue>> => {
+    const r = o.rounds + 1;
     const over = r > rounds || o.attackerWounds >= attacker.remaining || o.defenderWounds >= defender.remaining;
-    // Removal flags are derived here, once, so they never disagree with the wound counts.
-    if (over) {
-      return pure({ ...o, attackerRemoved: o.attackerWounds >= attacker.remaining, defenderRemoved: o.defenderWounds >= defender.remaining });
-    }
-    return memo(`round|${meleeKey(o)}`, () =>
-      roll({ die: 'd6', purpose: msg('purpose.melee', { model: attacker.name, round: r }) }, ([a]) =>
-        roll(
-          { die: 'd6', purpose: msg('purpose.melee', { model: defender.name, round: r }) },
-          ([d]) => {
-            const at = a + side.attacker.cc;
-            const dt = d + side.defender.cc;
-            const winner = at > dt ? side.attacker : dt > at ? side.defender : null;
-            const played = { ...o, rounds: r };
-            const step = {
-              rule: 'ae-wwii/melee/round',
-              summary: msg('step.melee-round', {
-                round: r,
-                attacker: attacker.name,
-                a,
-                acc: side.attacker.cc,
-                at,
-                defender: defender.name,
-                d,
-                dcc: side.defender.cc,
-                dt,
-              }),
-              rolls: [a, d],
-              result: winner ? msg('result.melee-winner', { model: winner.model.name }) : msg('result.melee-tie'),
-              rulings: winner ? ['ae-wwii/melee-roll-order'] : ['ae-wwii/melee-tie'],
-            };
-            if (!winner) return emit(step, () => round(r + 1, played));
-            const loser = winner === side.attacker ? side.defender : side.attacker;
-            const victims = [victimOf(loser.model)];
-            const left = [{ ...victims[0], model: { ...loser.model, remaining: loser.model.remaining - woundsOf(o, loser.model === attacker) } }];
-            const src: DamageSource = {
-              rules: 'ae-wwii/melee',
-              label: winner.model.name,
-              strength: winner.s,
-              strengthDice: 1,
-            };
-            const labels = [msg('label.round', { n: r })];
-            const phases = [strengthPhase(src, left, labels), savePhase(src, left, labels), imperviousPhase(left, labels)];
-            return emit(step, () =>
-              volley(hitVolley([newHit(0, 'strength')], phases, left), (t: HitTally) => {
-                const attackerWon = winner === side.attacker;
-                return round(r + 1, {
-                  ...played,
-                  attackerHits: played.attackerHits + (attackerWon ? 1 : 0),
-                  defenderHits: played.defenderHits + (attackerWon ? 0 : 1),
-                  defenderWounds: played.defenderWounds + (attackerWon ? t.wounds[0] : 0),
-                  attackerWounds: played.attackerWounds + (attackerWon ? 0 : t.wounds[0]),
-                });
-              }),
-            );
-          },
-          // Only who wins matters for the rest of the round, not the exact face.
-          ([d]) => String(Math.sign(a + side.attacker.cc - (d + side.defender.cc))),
-        ),
-      ),
+    if (over) return pure(done(o));
+    return rollPair(
+      { die: 'd6', purpose: msg('purpose.melee', { model: attacker.name, round: r }) },
+      { die: 'd6', purpose: msg('purpose.melee', { model: defender.name, round: r }) },
+      whoWins,
+      (sign, a, d) => {
+        const winner = sign > 0 ? side.attacker : sign < 0 ? side.defender : null;
+        const step = {
+          rule: 'ae-wwii/melee/round',
+          summary: msg('step.melee-round', {
+            round: r,
+            attacker: attacker.name,
+            a,
+            acc: side.attacker.cc,
+            at: a + side.attacker.cc,
+            defender: defender.name,
+            d,
+            dcc: side.defender.cc,
+            dt: d + side.defender.cc,
+          }),
+          rolls: [a, d],
+          result: winner ? msg('result.melee-winner', { model: winner.model.name }) : msg('result.melee-tie'),
+          rulings: winner ? ['ae-wwii/melee-roll-order'] : ['ae-wwii/melee-tie'],
+        };
+        const hits = traceOf(o);
+        if (!winner) return emit(step, () => pure(again(traced({ ...o, rounds: r }, hits))));
+        const attackerWon = winner === side.attacker;
+        const remaining = attackerWon ? defender.remaining - o.defenderWounds : attacker.remaining - o.attackerWounds;
+        return emit(step, () =>
+          chain(call(strike, traced({ attackerWon, remaining }, r)), (wounds) =>
+            pure(
+              again(
+                traced(
+                  {
+                    rounds: r,
+                    attackerWounds: o.attackerWounds + (attackerWon ? 0 : wounds),
+                    defenderWounds: o.defenderWounds + (attackerWon ? wounds : 0),
+                  },
+                  { attacker: hits.attacker + (attackerWon ? 1 : 0), defender: hits.defender + (attackerWon ? 0 : 1) },
+                ),
+              ),
+            ),
+          ),
+        );
+      },
     );
   };
 
@@ -120,21 +124,34 @@ export function planMelee(req: MeleeRequest, catalog: AeCatalog, rules: EditionR
     result: msg('result.rounds', { rounds }),
     rulings: req.charge ? ['ae-wwii/charge-single-attack'] : [],
   };
-  const start: MeleeOutcome = {
-    rounds: 0,
-    attackerHits: 0,
-    defenderHits: 0,
-    attackerWounds: 0,
-    defenderWounds: 0,
-    attackerRemoved: false,
-    defenderRemoved: false,
-  };
-  return { program: emit(intro, () => round(1, start)), attacker, defender, rulings };
+  const start: State = traced({ rounds: 0, attackerWounds: 0, defenderWounds: 0 }, { attacker: 0, defender: 0 });
+  return { program: emit(intro, () => loop(start, round)), attacker, defender, rulings };
 }
 
-const woundsOf = (o: MeleeOutcome, ofAttacker: boolean): number => (ofAttacker ? o.attackerWounds : o.defenderWounds);
+/** Hits scored by each side. */
+interface Hits {
+  readonly attacker: number;
+  readonly defender: number;
+}
 
-export function meleeOdds(plan: MeleePlan, dist: Dist<MeleeOutcome>): MeleeOdds {
+/** Rounds fought and wounds taken; the hits travel as a trace. */
+export type MeleeValue = Traced<{ readonly rounds: number; readonly attackerWounds: number; readonly defenderWounds: number }, Hits>;
+
+/** Removal flags are derived here, once, so they never disagree with the wound counts. */
+export function meleeOutcome(plan: MeleePlan, v: MeleeValue): MeleeOutcome {
+  const hits = traceOf(v);
+  return {
+    rounds: v.rounds,
+    attackerHits: hits.attacker,
+    defenderHits: hits.defender,
+    attackerWounds: v.attackerWounds,
+    defenderWounds: v.defenderWounds,
+    attackerRemoved: v.attackerWounds >= plan.attacker.remaining,
+    defenderRemoved: v.defenderWounds >= plan.defender.remaining,
+  };
+}
+
+export function meleeOdds(plan: MeleePlan, dist: Dist<MeleeValue>): MeleeOdds {
   return {
     defenderWounds: dist.histogram((o) => o.defenderWounds, plan.defender.remaining),
     attackerWounds: dist.histogram((o) => o.attackerWounds, plan.attacker.remaining),

@@ -1,3 +1,6 @@
+import type { GameCatalog } from '../core/game';
+import type { Text } from '../core/types';
+
 /**
  * AE-WWII data shapes: unit and weapon profiles, and the per-edition rule values. The engine reads
  * these as data (the catalog cache hands them in), so an edition difference is a value here,
@@ -23,7 +26,8 @@ export const UNIT_RULES = ['psi-officer', 'chuman', 'doktor', 'mechanic'] as con
 export type UnitRule = (typeof UNIT_RULES)[number];
 
 export interface UnitProfile {
-  readonly name?: string;
+  /** The catalog name in every language it has; an inline profile's name reads the same in all. */
+  readonly name?: Text;
   /** Inches per AP spent moving. */
   readonly movement: number;
   /** The to-hit number (4 means 4+); null when the model has no ranged attack ("-"). */
@@ -47,7 +51,7 @@ export interface RateOfFire {
 }
 
 export interface WeaponProfile {
-  readonly name?: string;
+  readonly name?: Text;
   /** Profile-less hand-to-hand weapons (fists, claws, syringe) cannot shoot. */
   readonly melee: boolean;
   readonly range: number;
@@ -104,7 +108,7 @@ export interface EditionRules {
 export type EditionRuleKey = 'beyondRange' | 'targeting' | 'indirectMiss' | 'inoculation' | 'zeroStat';
 
 /** Everything the AE-WWII engine reads from the catalog. */
-export interface AeCatalog {
+export interface AeCatalog extends GameCatalog {
   readonly units: ReadonlyMap<string, UnitProfile>;
   readonly weapons: ReadonlyMap<string, WeaponProfile>;
   readonly editions: ReadonlyMap<Edition, EditionRules>;

@@ -1,9 +1,13 @@
-import { RuleError, RuleErrorCode, violation } from '../core/errors';
+import { unknownId, violation } from '../core/errors';
 import { distance, Vec } from '../core/geometry';
+import { msg, Text, verbatim } from '../core/types';
 import { AeCatalog, Cover, EditionRules, PsiPower, TRAINING_AP, UnitProfile, WeaponProfile } from './model';
 import { ModelInput, WeaponInput } from './requests';
 
 export const DEFAULT_BASE_RADIUS = 0.5;
+/** Names for what a request left unnamed (an inline profile without `name`). */
+export const UNNAMED_MODEL: Text = { en: 'model', es: 'figura', fr: 'figurine' };
+export const UNNAMED_WEAPON: Text = { en: 'custom weapon', es: 'arma personalizada', fr: 'arme personnalisée' };
 /** Base contact tolerates a tenth of an inch between bases (ruling ae-wwii/base-contact). */
 export const BASE_CONTACT_SLACK = 0.1;
 
@@ -11,7 +15,7 @@ export const BASE_CONTACT_SLACK = 0.1;
 export interface Model {
   /** Where the model sits in the request body (`target`, `models[2]`), for error paths. */
   readonly path: string;
-  readonly name: string;
+  readonly name: Text;
   readonly unitId: string | null;
   readonly profile: UnitProfile;
   readonly woundsTaken: number;
@@ -33,31 +37,29 @@ export function resolveModel(input: ModelInput, path: string, catalog: AeCatalog
   let profile: UnitProfile;
   let unitId: string | null = null;
   if (input.unit !== undefined && input.profile !== undefined) {
-    throw violation(path, 'give either `unit` or `profile`, not both');
+    throw violation(path, msg('error.unit-or-profile'));
   }
   if (input.unit !== undefined) {
     const found = catalog.units.get(input.unit);
-    if (!found) throw RuleError.at(RuleErrorCode.UnknownId, `${path}.unit`, `no AE-WWII unit "${input.unit}"`);
+    if (!found) throw unknownId(`${path}.unit`, msg('error.unknown-unit', { id: input.unit }));
     profile = found;
     unitId = input.unit;
   } else if (input.profile !== undefined) {
-    profile = { ...input.profile, specialRules: input.profile.specialRules ?? [], weapons: [] };
+    const { name: typed, ...stats } = input.profile;
+    profile = { ...stats, ...(typed !== undefined ? { name: verbatim(typed) } : {}), specialRules: input.profile.specialRules ?? [], weapons: [] };
   } else {
-    throw violation(path, 'give a catalog `unit` id or an inline `profile`');
+    throw violation(path, msg('error.unit-or-profile'));
   }
 
   const woundsTaken = input.woundsTaken ?? 0;
   if (woundsTaken >= profile.wounds) {
-    throw violation(`${path}.woundsTaken`, `the model has ${profile.wounds} wound(s) and has already been removed`);
+    throw violation(`${path}.woundsTaken`, msg('error.already-removed', { wounds: profile.wounds }));
   }
   const strength = profile.strength + (input.strengthBonus ?? 0);
   if (rules.zeroStatRemoves && (strength <= 0 || profile.drive <= 0)) {
-    throw violation(
-      path,
-      `in the ${rules.edition} edition a model whose S or DR is 0 is removed from play (ae-wwii/es-zero-stat)`,
-    );
+    throw violation(path, msg('error.zero-stat', { edition: rules.edition }));
   }
-  const name = input.name ?? profile.name ?? unitId ?? 'model';
+  const name = input.name !== undefined ? verbatim(input.name) : (profile.name ?? (unitId !== null ? verbatim(unitId) : UNNAMED_MODEL));
   return {
     path,
     name,
@@ -79,16 +81,16 @@ export function resolveModel(input: ModelInput, path: string, catalog: AeCatalog
 export function resolveWeapon(input: WeaponInput, path: string, catalog: AeCatalog): { id: string | null; weapon: WeaponProfile } {
   if (typeof input === 'string') {
     const weapon = catalog.weapons.get(input);
-    if (!weapon) throw RuleError.at(RuleErrorCode.UnknownId, path, `no AE-WWII weapon "${input}"`);
+    if (!weapon) throw unknownId(path, msg('error.unknown-weapon', { id: input }));
     return { id: input, weapon };
   }
   const p = input.profile;
   const [shots, ap] = p.rateOfFire.split(':').map(Number);
-  if (!(shots >= 1 && ap >= 1)) throw violation(`${path}.profile.rateOfFire`, 'write the rate of fire as shots:AP, e.g. 3:1');
+  if (!(shots >= 1 && ap >= 1)) throw violation(`${path}.profile.rateOfFire`, msg('error.rate-of-fire-format'));
   return {
     id: null,
     weapon: {
-      name: p.name ?? 'custom weapon',
+      name: p.name !== undefined ? verbatim(p.name) : UNNAMED_WEAPON,
       melee: false,
       range: p.range,
       strength: p.strength,
@@ -105,9 +107,9 @@ export function resolveWeapon(input: WeaponInput, path: string, catalog: AeCatal
 
 /** Checks the AP a model spends against the AP it has. */
 export function requireActionPoints(model: Model, spent: number, path: string): void {
-  if (model.actionPoints < 1) throw violation(model.path, `${model.name} has no action points left`);
+  if (model.actionPoints < 1) throw violation(model.path, msg('error.no-ap', { model: model.name }));
   if (spent > model.actionPoints) {
-    throw violation(path, `${model.name} (${model.profile.training}) has ${model.actionPoints} AP; ${spent} were spent`);
+    throw violation(path, msg('error.ap-exceeded', { model: model.name, training: msg(`training.${model.profile.training}`), ap: model.actionPoints, spent }));
   }
 }
 
@@ -115,11 +117,11 @@ export function inBaseContact(a: Model, b: Model, asserted: boolean | undefined,
   if (a.position && b.position) {
     const gap = distance(a.position, b.position) - a.baseRadius - b.baseRadius;
     if (gap > BASE_CONTACT_SLACK) {
-      throw violation(path, `the models are ${gap.toFixed(2)}" apart, not in base contact`);
+      throw violation(path, msg('error.not-in-contact', { gap: Math.round(gap * 100) / 100 }));
     }
     return;
   }
-  if (asserted === false) throw violation('inBaseContact', 'the action needs the models in base contact');
+  if (asserted === false) throw violation('inBaseContact', msg('error.needs-contact'));
 }
 
 export const hasRule = (model: Model, rule: UnitProfile['specialRules'][number]): boolean =>

@@ -37,15 +37,12 @@ export function resolveMovement(
     };
   }
   if (req.actionPoints !== undefined && req.actionPoints !== model.actionPoints) {
-    throw violation('actionPoints', `a ${req.mode} spends all ${model.actionPoints} AP`);
+    throw violation('actionPoints', msg('error.sprint-all-ap', { mode: msg(`mode.${req.mode}`), ap: model.actionPoints }));
   }
   requireActionPoints(model, model.actionPoints, 'actionPoints');
   const chuman = hasRule(model, 'chuman');
   if (req.difficultGround && !chuman) {
-    throw violation(
-      'mode',
-      `only Chumans may ${req.mode} through difficult ground; others may ${req.mode} up to it and halt there (set difficultGround false)`,
-    );
+    throw violation('mode', msg('error.difficult-sprint', { mode: msg(`mode.${req.mode}`) }));
   }
   if (chuman && req.difficultGround) rulings.push('ae-wwii/chuman-sprint');
   const inches = SPRINT_MULTIPLIER * perAp;

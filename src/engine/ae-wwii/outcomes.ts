@@ -1,3 +1,4 @@
+import type { Text } from '../core/types';
 import { InoculationEffect, PsiPower } from './model';
 import { Point } from './requests';
 
@@ -8,7 +9,8 @@ import { Point } from './requests';
 
 /** One model hit by an area or arc weapon (or the single target of a direct shot). */
 export interface ModelResult {
-  readonly name: string;
+  /** In the reply's language (the resolve pipeline renders every name). */
+  readonly name: Text;
   /** Index in the request: -1 for `target`, else the index in `models`. */
   readonly index: number;
   readonly hits: number;
@@ -29,7 +31,8 @@ export interface ShotOutcome {
 }
 
 export interface ModelOdds {
-  readonly name: string;
+  /** In the reply's language (the resolve pipeline renders every name). */
+  readonly name: Text;
   readonly index: number;
   /** Probability the model is struck at least once. */
   readonly struck: number;

@@ -1,9 +1,12 @@
 import { Dist } from '../core/dist';
-import { Budget, cap, LIMITS } from '../core/limits';
+import { cap } from '../core/limits';
 import { violation } from '../core/errors';
 import { clockOffset, distance, EPSILON, roundPoint, segmentDistance, sub, unit, Vec, add, scale } from '../core/geometry';
-import { chain, emit, emitAll, memo, odds, Program, pure, roll, volley } from '../core/program';
-import { msg, StepDraft } from '../core/types';
+import { call, chain, emit, emitAll, odds, OddsContext, Program, pure, repeat, roll, rollAs, volley } from '../core/program';
+import { test } from '../core/primitives';
+import { traced, Traced, traceOf } from '../core/state';
+import { AE_LIMITS } from './limits';
+import { msg, StepDraft, Text } from '../core/types';
 import {
   DamageSource,
   hitVolley,
@@ -14,25 +17,31 @@ import {
   strengthPhase,
   toHitPhase,
   toHitSucceeds,
+  HitCounts,
+  HitTotals,
+  noHits,
   Victim,
 } from './damage';
-import { AeCatalog, EditionRules, tableLookup, WeaponProfile } from './model';
-import { Model, requireActionPoints, resolveModel, resolveWeapon } from './models';
+import { AeCatalog, EditionRules, ScatterDice, TableRow, tableLookup, WeaponProfile } from './model';
+import { Model, requireActionPoints, resolveModel, resolveWeapon, UNNAMED_WEAPON } from './models';
 import { ModelOdds, ModelResult, ShotOdds, ShotOutcome } from './outcomes';
 import { ShotRequest } from './requests';
 
 /** Distances agree when within this many inches (positions are measured at the table). */
 const DISTANCE_TOLERANCE = 0.05;
 
-/** The running result of a shot: per victim, how often it was struck and the wounds it took. */
-export interface ShotValue {
-  readonly hits: number;
-  readonly struck: readonly number[];
-  readonly wounds: readonly number[];
-  readonly landings: readonly { point: Vec; scatter: number; direction: number | null }[];
+/** Where one blast landed (reported in the outcome). */
+export interface Landing {
+  readonly point: Vec;
+  readonly scatter: number;
+  readonly direction: number | null;
 }
 
-export const shotKey = (v: ShotValue): string => `${v.hits}|${v.struck.join(',')}|${v.wounds.join(',')}`;
+/**
+ * The running result of a shot: per victim, the wounds it took and whether it was struck at all
+ * (which decide what follows and the odds); hit counts and landings travel as a trace.
+ */
+export type ShotValue = Traced<HitTotals, HitCounts & { readonly landings: readonly Landing[] }>;
 
 export interface ShotPlan {
   readonly program: Program<ShotValue>;
@@ -55,18 +64,18 @@ export interface ShotPlan {
 export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRules): ShotPlan {
   const attacker = resolveModel(req.attacker, 'attacker', catalog, rules);
   const { weapon } = resolveWeapon(req.weapon, 'weapon', catalog);
-  const weaponName = weapon.name ?? 'weapon';
-  if (weapon.melee) throw violation('weapon', `${weaponName} is a hand-to-hand weapon and cannot shoot`);
+  const weaponName = weapon.name ?? UNNAMED_WEAPON;
+  if (weapon.melee) throw violation('weapon', msg('error.melee-weapon', { weapon: weaponName }));
   if (attacker.profile.rangedCombat === null && !weapon.arc) {
-    throw violation('attacker', `${attacker.name} has no ranged attack (RC -)`);
+    throw violation('attacker', msg('error.no-ranged', { model: attacker.name }));
   }
 
   const shots = countShots(req, attacker, weapon, weaponName);
   const target = req.target ? resolveModel(req.target, 'target', catalog, rules) : null;
-  cap((req.models ?? []).length, LIMITS.models, 'models', 'models');
+  cap((req.models ?? []).length, AE_LIMITS.models, 'models', 'cap.models');
   const others = (req.models ?? []).map((m, i) => resolveModel(m, `models[${i}]`, catalog, rules));
   const kind = weapon.arc ? 'arc' : weapon.areaOfEffect !== null ? 'area' : 'direct';
-  if (kind === 'direct' && !target) throw violation('target', `${weaponName} needs a target`);
+  if (kind === 'direct' && !target) throw violation('target', msg('error.needs-target', { weapon: weaponName }));
 
   const aim = req.aim ?? target?.position ?? null;
   // Area and arc weapons are fired at a point; direct fire at the target.
@@ -84,7 +93,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   // Beyond range: forbidden in some editions, a declared automatic miss in others.
   if (kind !== 'arc' && range.distance !== null && range.distance > weapon.range + EPSILON) {
     if (rules.beyondRange === 'forbidden') {
-      throw violation('distance', `${range.distance}" is beyond the ${weaponName}'s range of ${weapon.range}"`);
+      throw violation('distance', msg('error.beyond-range', { distance: range.distance, weapon: weaponName, range: weapon.range }));
     }
     const ruling = rules.rulings.beyondRange;
     setup.push({
@@ -129,62 +138,90 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   }
 
   const src: DamageSource = { rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice };
+  const strike = strikeFor(src);
   if (kind === 'direct') {
     const labels = Array.from({ length: shots }, (_, i) => msg('label.shot', { n: i + 1 }));
     const items = labels.map(() => newHit(0, 'to-hit'));
     const phases = [toHitPhase(need, labels), strengthPhase(src, victims, labels), savePhase(src, victims, labels), imperviousPhase(victims, labels)];
     const program = emitAll(setup, () =>
-      volley(hitVolley(items, phases, victims), (tally: HitTally) => pure({ ...tally, landings: [] })),
+      volley(hitVolley(items, phases, victims), (tally: HitTally) => pure(traced({ wounds: tally.wounds, struckAny: tally.struckAny }, { ...traceOf(tally), landings: [] }))),
     );
     rulings.push('ae-wwii/roll-order');
     return { program, shots, victims, targetIndex, kind, hitPerShot, rulings, project: () => program };
   }
 
   // Area weapons: each shot is an attack roll at a point, then (indirect) where it lands.
-  if (!aim) throw violation('aim', `${weaponName} is an area weapon: give the aimed point or the target's position`);
+  if (!aim) throw violation('aim', msg('error.area-needs-aim', { weapon: weaponName }));
   requirePositions(victims);
   if (weapon.indirect && !attacker.position) {
-    throw violation('attacker.position', 'an indirect shot scatters relative to the firer: give the firer\'s position');
+    throw violation('attacker.position', msg('error.indirect-needs-firer'));
   }
   // The scatter direction is a clock face on the line from the firer to the aimed point.
   if (weapon.indirect && distance(attacker.position as Vec, aim) === 0) {
-    throw violation('aim', 'an indirect shot scatters relative to the line from the firer to the aimed point: the aimed point (aim, or the target\'s position) is the firer\'s own position');
+    throw violation('aim', msg('error.indirect-aim-at-firer'));
   }
   rulings.push('ae-wwii/aoe-coverage', 'ae-wwii/aoe-sequence');
   if (weapon.indirect) rulings.push('ae-wwii/scatter-direction', 'ae-wwii/scatter-geometry');
   const radius = weapon.areaOfEffect as number;
-  const areaProgram = (vs: readonly Victim[]): Program<ShotValue> => {
-    const blasts = (index: number, value: ShotValue): Program<ShotValue> =>
-      index >= shots
-        ? pure(value)
-        : memo(`blast|${index}|${shotKey(value)}`, () =>
-            chain(blast(index, value), (next) => blasts(index + 1, next)),
-          );
-    const blast = (index: number, value: ShotValue): Program<ShotValue> =>
-      roll(
-        { die: 'd6', purpose: msg('purpose.attack-roll', { n: index + 1 }), need: `${need}+` },
-        ([face]) => {
-          const hit = toHitSucceeds(face, need);
-          const step: StepDraft = {
-            rule: 'ae-wwii/shooting/to-hit',
-            summary: msg('step.to-hit', { need, of: msg('label.shot', { n: index + 1 }) }),
-            rolls: [face],
-            result: msg(hit ? 'result.hit' : 'result.miss'),
-          };
-          return emit(step, () =>
-            weapon.indirect ? scatterThen(index, hit, value) : hit ? land(value, aim, 0, null) : pure(value),
-          );
-        },
-        ([face]) => String(toHitSucceeds(face, need)),
-      );
+  const label = (index: number) => msg('label.shot', { n: index + 1 });
 
-    const scatterThen = (index: number, hit: boolean, value: ShotValue): Program<ShotValue> => {
+  const landingPoint = (hour: number, inches: number): Vec => roundPoint(clockOffset(aim, sub(aim, attacker.position as Vec), hour, inches));
+  /** Every victim a blast at `point` covers, nearest first, whether or not still standing. */
+  const coveringAll = (point: Vec): number[] =>
+    victims
+      .map((v, i) => ({ i, d: distance(v.model.position as Vec, point) }))
+      .filter(({ i, d }) => d <= radius + victims[i].model.baseRadius + EPSILON)
+      .sort((a, b) => a.d - b.d || a.i - b.i)
+      .map(({ i }) => i);
+  // A scatter lands at one of 12 x (6 x dice) points: their coverage is computed once for the
+  // shot, and shared by the whole program and every per-model projection.
+  const landings = new Map<number, { readonly point: Vec; readonly covered: number[] }>();
+  const landingAt = (hour: number, inches: number): { readonly point: Vec; readonly covered: number[] } => {
+    const key = hour * 1000 + inches;
+    let landing = landings.get(key);
+    if (!landing) {
+      const point = landingPoint(hour, inches);
+      landings.set(key, (landing = { point, covered: coveringAll(point) }));
+    }
+    return landing;
+  };
+  const onTarget = coveringAll(aim);
+
+  /**
+   * Where one blast lands and whom it covers (indices into `victims`, standing or not; null: it has
+   * no effect). It depends on nothing the blasts change, so the odds compute it once for the whole
+   * shot and every per-model projection (see shotOdds); the shot's index only labels the steps.
+   */
+  const aimed = (arg: Traced<object, number>): Program<Aimed> => {
+    const index = traceOf(arg);
+    // The models covered are the key (as a set: whom a blast covers decides the odds); the order
+    // they are resolved in, nearest first, only orders the dice, so it travels in the trace.
+    const landed = (nearest: readonly number[] | null, landing: Landing | null) =>
+      pure(traced({ covered: nearest && [...nearest].sort((x, y) => x - y) }, { landing, nearest: nearest ?? [] }));
+    const scatter = (dice: number) =>
+      roll({ die: 'd12', purpose: msg('purpose.scatter-direction', { n: index + 1 }) }, ([hour]) =>
+        rollAs({ die: 'd6', count: dice, purpose: msg('purpose.scatter-distance', { n: index + 1 }) }, sumOf, (inches, faces) => {
+          const { point, covered } = landingAt(hour, inches);
+          return emit(
+            {
+              rule: 'ae-wwii/shooting/scatter',
+              summary: msg('step.scatter', { hour, dice }),
+              rolls: [hour, ...faces],
+              result: msg('result.lands-at', { inches, x: point.x, y: point.y }),
+              rulings: ['ae-wwii/scatter-direction'],
+            },
+            () => landed(covered, { point, scatter: inches, direction: hour }),
+          );
+        }),
+      );
+    const afterAttack = (hit: boolean) => {
+      if (!weapon.indirect) return hit ? landed(onTarget, { point: aim, scatter: 0, direction: null }) : landed(null, null);
       const table = hit ? rules.indirectHit : rules.indirectMiss;
       const ruling = hit ? undefined : rules.rulings.indirectMiss;
-      return roll(
+      return rollAs(
         { die: 'd6', purpose: msg(hit ? 'purpose.indirect-hit' : 'purpose.indirect-miss', { n: index + 1 }) },
-        ([face]) => {
-          const dice = tableLookup(table, face);
+        tableOf(table),
+        (dice, [face]) => {
           const step: StepDraft = {
             rule: 'ae-wwii/shooting/indirect',
             summary: msg(hit ? 'step.indirect-hit' : 'step.indirect-miss'),
@@ -192,91 +229,169 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
             result: dice === null ? msg('result.no-effect') : dice === 0 ? msg('result.on-target') : msg('result.scatters', { dice }),
             rulings: ruling ? [ruling] : [],
           };
-          if (dice === null) return emit(step, () => pure(value));
-          if (dice === 0) return emit(step, () => land(value, aim, 0, null));
-          return emit(step, () => scatter(index, dice, value));
+          if (dice === null) return emit(step, () => landed(null, null));
+          if (dice === 0) return emit(step, () => landed(onTarget, { point: aim, scatter: 0, direction: null }));
+          return emit(step, () => scatter(dice));
         },
-        ([face]) => String(tableLookup(table, face)),
       );
     };
+    return test({ die: 'd6', purpose: msg('purpose.attack-roll', { n: index + 1 }), target: need, mode: 'over' }, ({ pass }, face) =>
+      emit(
+        {
+          rule: 'ae-wwii/shooting/to-hit',
+          summary: msg('step.to-hit', { need, of: label(index) }),
+          rolls: [face],
+          result: msg(pass ? 'result.hit' : 'result.miss'),
+        },
+        () => afterAttack(pass),
+      ),
+    );
+  };
 
-    const landingPoint = (hour: number, inches: number): Vec =>
-      roundPoint(clockOffset(aim, sub(aim, attacker.position as Vec), hour, inches));
-    const scatter = (index: number, dice: number, value: ShotValue): Program<ShotValue> =>
-      roll({ die: 'd12', purpose: msg('purpose.scatter-direction', { n: index + 1 }) }, ([hour]) =>
-        roll(
-          { die: 'd6', count: dice, purpose: msg('purpose.scatter-distance', { n: index + 1 }) },
-          (faces) => {
-            const inches = faces.reduce((a, b) => a + b, 0);
-            const point = landingPoint(hour, inches);
-            return emit(
-              {
-                rule: 'ae-wwii/shooting/scatter',
-                summary: msg('step.scatter', { hour, dice }),
-                rolls: [hour, ...faces],
-                result: msg('result.lands-at', { inches, x: point.x, y: point.y }),
-                rulings: ['ae-wwii/scatter-direction'],
-              },
-              () => land(value, point, inches, hour),
-            );
-          },
-          // For the odds a landing matters only through the models it covers.
-          (faces) => coveredBy(value, landingPoint(hour, faces.reduce((a, b) => a + b, 0))).map(({ i }) => i).join(','),
-        ),
-      );
-
-      /** The models still on the table that a blast at `point` covers, nearest first. */
-      const coveredBy = (value: ShotValue, point: Vec) =>
-        vs
-          .map((v, i) => ({ i, d: distance(v.model.position as Vec, point) }))
-          .filter(({ i, d }) => value.wounds[i] < vs[i].model.remaining && d <= radius + vs[i].model.baseRadius + EPSILON)
-          .sort((a, b) => a.d - b.d || a.i - b.i);
-
-      const land = (value: ShotValue, point: Vec, inches: number, hour: number | null): Program<ShotValue> => {
-      const covered = coveredBy(value, point);
-      const landed = { ...value, landings: [...value.landings, { point, scatter: inches, direction: hour }] };
-      const step: StepDraft = {
-        rule: 'ae-wwii/shooting/area-of-effect',
-        summary: msg('step.blast', { radius, x: point.x, y: point.y }),
-        result: covered.length
-          ? msg('result.covers', { models: covered.map(({ i }) => vs[i].model.name).join(', ') })
-          : msg('result.covers-nobody'),
-        rulings: ['ae-wwii/aoe-coverage'],
-      };
-      if (!covered.length) return emit(step, () => pure(landed));
-      return emit(step, () => strike(landed, covered.map(({ i }) => i), vs, src));
+  /** The blasts over the victims `keep` (indices into `victims`). */
+  const areaProgram = (keep: readonly number[]): Program<ShotValue> => {
+    const vs = keep.map((i) => victims[i]);
+    const position = new Map(keep.map((i, j) => [i, j]));
+    const local = (covered: readonly number[]): number[] => {
+      const out: number[] = [];
+      for (const i of covered) {
+        const j = position.get(i);
+        if (j !== undefined) out.push(j);
+      }
+      return out;
     };
-    return emitAll(setup, () => blasts(0, emptyValue(vs.length)));
+    /** The blast as this program's victims see it (2 outcomes for a single-model projection). */
+    const aimedHere = (arg: Traced<object, number>): Program<Aimed> =>
+      chain(call(aimed, arg), (where) => {
+        const t = traceOf(where);
+        return pure(traced({ covered: where.covered && local(where.covered) }, { landing: t.landing, nearest: local(t.nearest) }));
+      });
+    const strikes = strikeOf(vs, strike);
+
+    /** One blast against the victims with `left` wounds each (0: removed): what it adds. */
+    const blast = (arg: Traced<{ readonly left: readonly number[] }, number>): Program<Delta> =>
+      chain(call(aimedHere, traced({}, traceOf(arg))), (where) => {
+        const { landing, nearest } = traceOf(where);
+        if (where.covered === null || landing === null) return pure(nothing(vs.length, null));
+        const standing = nearest.filter((i) => arg.left[i] > 0);
+        const step: StepDraft = {
+          rule: 'ae-wwii/shooting/area-of-effect',
+          summary: msg('step.blast', { radius, x: landing.point.x, y: landing.point.y }),
+          result: standing.length ? msg('result.covers', { models: standing.map((i) => vs[i].model.name) }) : msg('result.covers-nobody'),
+          rulings: ['ae-wwii/aoe-coverage'],
+        };
+        if (!standing.length) return emit(step, () => pure(nothing(vs.length, landing)));
+        return emit(step, () => chain(call(strikes, { struck: standing, left: arg.left }), (tally) => pure(withLanding(tally, landing))));
+      });
+    return emitAll(setup, () => repeatStrikes(shots, vs, blast));
   };
   return {
-    program: areaProgram(victims),
+    program: areaProgram(victims.map((_, i) => i)),
     shots,
     victims,
     targetIndex,
     kind,
     hitPerShot,
     rulings,
-    project: (i) => areaProgram([victims[i]]),
+    project: (i) => areaProgram([i]),
   };
 }
 
-/** Resolves one strike on several models (a blast, an arc) and adds it to the running value. */
-function strike(value: ShotValue, struck: number[], victims: readonly Victim[], src: DamageSource): Program<ShotValue> {
-  // Each struck model is resolved against what it has left after earlier strikes.
-  const left = victims.map((v, i) => ({ ...v, model: { ...v.model, remaining: v.model.remaining - value.wounds[i] } }));
-  const labels = struck.map((i) => msg('label.model', { name: victims[i].model.name }));
-  const items = struck.map((i) => newHit(i, 'strength'));
-  const phases = [strengthPhase(src, left, labels), savePhase(src, left, labels), imperviousPhase(left, labels)];
-  const spec = { ...hitVolley(items, phases, left), stop: undefined };
-  return volley(spec, (tally: HitTally) =>
-    pure({
-      hits: value.hits + tally.hits,
-      struck: value.struck.map((s, i) => s + tally.struck[i]),
-      wounds: value.wounds.map((w, i) => w + tally.wounds[i]),
-      landings: value.landings,
-    }),
-  );
+/** Whom a blast covers (null: no effect), and where it landed with the models nearest first. */
+type Aimed = Traced<{ readonly covered: readonly number[] | null }, { readonly landing: Landing | null; readonly nearest: readonly number[] }>;
+
+/** What one blast or arc adds to a shot, with where it landed (if it landed). */
+type Delta = Traced<HitTotals, HitCounts & { readonly landing: Landing | null }>;
+
+const nothing = (victims: number, landing: Landing | null): Delta => withLanding(noHits(victims), landing);
+const withLanding = (tally: HitTally, landing: Landing | null): Delta => traced({ wounds: tally.wounds, struckAny: tally.struckAny }, { ...traceOf(tally), landing });
+
+/**
+ * One strike (a blast or an arc) on the victims `struck`, who have `left` wounds each: strength,
+ * save and Impervious per model, in the order given. One function per plan and victim list, so
+ * the odds compute each distinct strike once.
+ */
+function strikeOf(victims: readonly Victim[], strike: Strike): (arg: { readonly struck: readonly number[]; readonly left: readonly number[] }) => Program<HitTally> {
+  return (arg) => {
+    // What the dice decide depends on each struck model's Armor, Impervious and wounds left, never
+    // on who it is: that is the key; the models themselves (names for the steps) are the trace.
+    const targets = arg.struck.map((i) => ({ armor: victims[i].armor, impervious: victims[i].model.impervious, remaining: arg.left[i] }));
+    return chain(call(strike, traced({ targets }, arg.struck.map((i) => victims[i]))), (t) => {
+      const counts = traceOf(t);
+      const wounds = victims.map(() => 0);
+      const struckAny = victims.map(() => false);
+      const struck = victims.map(() => 0);
+      arg.struck.forEach((i, j) => {
+        wounds[i] = t.wounds[j];
+        struckAny[i] = t.struckAny[j];
+        struck[i] = counts.struck[j];
+      });
+      return pure(traced({ wounds, struckAny }, { hits: counts.hits, struck }));
+    });
+  };
 }
+
+type StrikeTargets = Traced<{ readonly targets: readonly { readonly armor: number; readonly impervious: number | null; readonly remaining: number }[] }, readonly Victim[]>;
+type Strike = (arg: StrikeTargets) => Program<HitTally>;
+
+/**
+ * One strike (a blast or an arc) on several models, in the order given: strength, save and
+ * Impervious per model. One function per shot, shared by the whole program and every per-model
+ * projection, so two models alike in Armor, Impervious and wounds left share their odds.
+ */
+function strikeFor(src: DamageSource): Strike {
+  return (arg) => {
+    const victims = traceOf(arg).map((v, j) => ({ ...v, armor: arg.targets[j].armor, model: { ...v.model, remaining: arg.targets[j].remaining, impervious: arg.targets[j].impervious } }));
+    const labels = victims.map((v) => msg('label.model', { name: v.model.name }));
+    const items = victims.map((_, j) => newHit(j, 'strength'));
+    const phases = [strengthPhase(src, victims, labels), savePhase(src, victims, labels), imperviousPhase(victims, labels)];
+    return volley({ ...hitVolley(items, phases, victims), stop: undefined }, (tally: HitTally) => pure(tally));
+  };
+}
+
+/**
+ * `shots` blasts or arcs, one after the other (ruling ae-wwii/aoe-sequence), each against what the
+ * victims have left after the earlier ones. States merge on the wounds taken and who was struck;
+ * each application is the shared `strike` for the wounds left.
+ */
+function repeatStrikes(
+  shots: number,
+  vs: readonly Victim[],
+  strike: (arg: Traced<{ readonly left: readonly number[] }, number>) => Program<Delta>,
+): Program<ShotValue> {
+  const start: ShotValue = traced(noHits(vs.length), { hits: 0, struck: vs.map(() => 0), landings: [] });
+  const one = (s: ShotValue, index: number): Program<ShotValue> => {
+    const counts = traceOf(s);
+    const left = vs.map((v, i) => v.model.remaining - s.wounds[i]);
+    return chain(call(strike, traced({ left }, index)), (d) => {
+      const added = traceOf(d);
+      return pure(
+        traced(
+          { wounds: s.wounds.map((w, i) => w + d.wounds[i]), struckAny: s.struckAny.map((b, i) => b || d.struckAny[i]) },
+          {
+            hits: counts.hits + added.hits,
+            struck: counts.struck.map((n, i) => n + added.struck[i]),
+            landings: added.landing ? [...counts.landings, added.landing] : counts.landings,
+          },
+        ),
+      );
+    });
+  };
+  return repeat(shots, start, one);
+}
+
+/** Scatter distance dice matter by their sum only. */
+const sumOf = (faces: number[]): number => sum(faces);
+
+/** A d6 table's classifier, one per table, so the odds group its faces once. */
+const tableClassifiers = new WeakMap<readonly TableRow<ScatterDice>[], (faces: number[]) => ScatterDice>();
+function tableOf(table: readonly TableRow<ScatterDice>[]): (faces: number[]) => ScatterDice {
+  let classify = tableClassifiers.get(table);
+  if (!classify) tableClassifiers.set(table, (classify = ([face]) => tableLookup(table, face)));
+  return classify;
+}
+
+const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
 
 function planArc(
   rules: EditionRules,
@@ -292,12 +407,12 @@ function planArc(
 ): ShotPlan {
   const arc = weapon.arc as { length: number; halfWidth: number };
   const terminus = rules.teslaTerminusRadius;
-  const weaponName = weapon.name ?? 'weapon';
+  const weaponName = weapon.name ?? UNNAMED_WEAPON;
   rulings.push('ae-wwii/tesla-area', 'ae-wwii/arc-order');
   let struckOrder: { i: number; along: number }[];
   if (attacker.position && aim) {
     if (distance(attacker.position, aim) === 0) {
-      throw violation('aim', `${weaponName} fires an arc from the attacker towards the aimed point (aim, or the target's position): it is the attacker's own position, so the arc has no direction`);
+      throw violation('aim', msg('error.arc-aim-at-firer', { weapon: weaponName }));
     }
     requirePositions(victims);
     const from = attacker.position;
@@ -315,7 +430,7 @@ function planArc(
   } else {
     // Without positions only the target can be judged: on the line if within the arc's reach.
     if (targetIndex < 0 || measured === null) {
-      throw violation('aim', `${weaponName} fires an arc: give positions (attacker and aim or target), or a target and distance`);
+      throw violation('aim', msg('error.arc-needs-positions', { weapon: weaponName }));
     }
     const reach = arc.length + terminus + victims[targetIndex].model.baseRadius;
     struckOrder = measured <= reach + EPSILON ? [{ i: targetIndex, along: measured }] : [];
@@ -324,22 +439,23 @@ function planArc(
     rule: 'ae-wwii/special/tesla',
     summary: msg('step.arc', { length: arc.length, width: arc.halfWidth, terminus }),
     result: struckOrder.length
-      ? msg('result.covers', { models: struckOrder.map(({ i }) => victims[i].model.name).join(', ') })
+      ? msg('result.covers', { models: struckOrder.map(({ i }) => victims[i].model.name) })
       : msg('result.covers-nobody'),
     rulings: ['ae-wwii/tesla-area'],
   });
-  const src: DamageSource = { rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice };
+  const strike = strikeFor({ rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice });
   /** The arcs over the victims `keep` (indices into `victims`), struck in arc order. */
   const arcProgram = (keep: readonly number[]): Program<ShotValue> => {
     const vs = keep.map((i) => victims[i]);
     const order = struckOrder.map(({ i }) => keep.indexOf(i)).filter((j) => j >= 0);
-    const arcsFrom = (index: number, value: ShotValue): Program<ShotValue> => {
-      if (index >= arcs) return pure(value);
-      const alive = order.filter((j) => value.wounds[j] < vs[j].model.remaining);
-      const next = alive.length ? strike(value, alive, vs, src) : pure(value);
-      return memo(`arc|${index}|${shotKey(value)}`, () => chain(next, (v) => arcsFrom(index + 1, v)));
+    const strikes = strikeOf(vs, strike);
+    // An arc needs no roll to land: it strikes every model on it that is still standing.
+    const arcOnce = (arg: Traced<{ readonly left: readonly number[] }, number>): Program<Delta> => {
+      const standing = order.filter((j) => arg.left[j] > 0);
+      if (!standing.length) return pure(nothing(vs.length, null));
+      return chain(call(strikes, { struck: standing, left: arg.left }), (tally) => pure(withLanding(tally, null)));
     };
-    return emitAll(setup, () => arcsFrom(0, emptyValue(vs.length)));
+    return emitAll(setup, () => repeatStrikes(arcs, vs, arcOnce));
   };
   return {
     program: arcProgram(victims.map((_, i) => i)),
@@ -353,19 +469,20 @@ function planArc(
   };
 }
 
-function countShots(req: ShotRequest, attacker: Model, weapon: WeaponProfile, name: string): number {
+function countShots(req: ShotRequest, attacker: Model, weapon: WeaponProfile, name: Text): number {
   if (req.moveAndFire) {
-    if (!weapon.moveAndFire) throw violation('moveAndFire', `${name} has no Move & Fire`);
-    if (req.actionPoints !== 1) throw violation('actionPoints', 'Move & Fire uses exactly 1 AP');
+    if (!weapon.moveAndFire) throw violation('moveAndFire', msg('error.no-move-and-fire', { weapon: name }));
+    if (req.actionPoints !== 1) throw violation('actionPoints', msg('error.move-and-fire-ap'));
     requireActionPoints(attacker, 1, 'actionPoints');
     return 1;
   }
   requireActionPoints(attacker, req.actionPoints, 'actionPoints');
   const { shots, actionPoints } = weapon.rateOfFire;
   const count = Math.floor((req.actionPoints * shots) / actionPoints);
-  cap(count, LIMITS.shots, 'actionPoints', `shots (${name} ${shots}:${actionPoints} with ${req.actionPoints} AP)`);
+  const area = weapon.arc !== null || weapon.areaOfEffect !== null;
+  cap(count, area ? AE_LIMITS.areaShots : AE_LIMITS.shots, 'actionPoints', area ? 'cap.area-shots' : 'cap.shots');
   if (count < 1) {
-    throw violation('actionPoints', `${name} fires ${shots} shot(s) per ${actionPoints} AP: one shot costs ${Math.ceil(actionPoints / shots)} AP`);
+    throw violation('actionPoints', msg('error.ap-buys-no-shot', { weapon: name, shots, ap: actionPoints, cost: Math.ceil(actionPoints / shots) }));
   }
   return count;
 }
@@ -374,11 +491,11 @@ function measure(req: ShotRequest, attacker: Model, to: Vec | null): { distance:
   const measured = attacker.position && to ? distance(attacker.position, to) : null;
   if (req.distance !== undefined) {
     if (measured !== null && Math.abs(measured - req.distance) > DISTANCE_TOLERANCE) {
-      throw violation('distance', `${req.distance}" does not match the positions given (${measured.toFixed(2)}")`);
+      throw violation('distance', msg('error.distance-mismatch', { distance: req.distance, measured: Math.round(measured * 100) / 100 }));
     }
     return { distance: req.distance };
   }
-  if (measured === null) throw violation('distance', 'give the distance, or the positions of the attacker and the target');
+  if (measured === null) throw violation('distance', msg('error.distance-missing'));
   return { distance: Math.round(measured * 1000) / 1000 };
 }
 
@@ -392,7 +509,7 @@ function checkNearest(rules: EditionRules, attacker: Model, target: Model | null
     if (d < own - EPSILON) {
       throw violation(
         'target',
-        `in the ${rules.edition} edition a model must shoot the nearest enemy: ${m.name} (${m.path}) is ${d.toFixed(2)}" away, the target ${own.toFixed(2)}" (${rules.rulings.targeting ?? 'targeting'})`,
+        msg('error.nearest-enemy', { edition: rules.edition, model: m.name, path: m.path, d: Math.round(d * 100) / 100, own: Math.round(own * 100) / 100 }),
       );
     }
   });
@@ -400,7 +517,7 @@ function checkNearest(rules: EditionRules, attacker: Model, target: Model | null
 
 function requirePositions(victims: readonly Victim[]): void {
   victims.forEach((v) => {
-    if (!v.model.position) throw violation(`${v.model.path}.position`, 'area and arc weapons need every model\'s position');
+    if (!v.model.position) throw violation(`${v.model.path}.position`, msg('error.positions-needed'));
   });
 }
 
@@ -431,7 +548,7 @@ function coverStep(v: Victim, weapon: WeaponProfile): StepDraft {
   };
 }
 
-function rateOfFireStep(req: ShotRequest, weapon: WeaponProfile, name: string, shots: number): StepDraft {
+function rateOfFireStep(req: ShotRequest, weapon: WeaponProfile, name: Text, shots: number): StepDraft {
   return {
     rule: req.moveAndFire ? 'ae-wwii/shooting/move-and-fire' : 'ae-wwii/shooting/rate-of-fire',
     summary: msg(req.moveAndFire ? 'step.move-and-fire' : 'step.rate-of-fire', {
@@ -445,27 +562,26 @@ function rateOfFireStep(req: ShotRequest, weapon: WeaponProfile, name: string, s
   };
 }
 
-const emptyValue = (n: number): ShotValue => ({
-  hits: 0,
-  struck: new Array<number>(n).fill(0),
-  wounds: new Array<number>(n).fill(0),
-  landings: [],
-});
+const emptyValue = (n: number): ShotValue => {
+  const none = noHits(n);
+  return traced({ wounds: none.wounds, struckAny: none.struckAny }, { ...traceOf(none), landings: [] });
+};
 
 export function shotOutcome(plan: ShotPlan, value: ShotValue): ShotOutcome {
   const t = plan.targetIndex;
+  const counts = traceOf(value);
   const models: ModelResult[] = plan.victims
     .map((v, i) => ({
       name: v.model.name,
       index: indexOf(v.model.path),
-      hits: value.struck[i],
+      hits: counts.struck[i],
       wounds: value.wounds[i],
       removed: value.wounds[i] >= v.model.remaining,
     }))
     .filter((m) => m.hits > 0);
   const base = {
     shots: plan.shots,
-    hits: value.hits,
+    hits: counts.hits,
     wounds: value.wounds.reduce((a, b) => a + b, 0),
     targetRemoved: t >= 0 && value.wounds[t] >= plan.victims[t].model.remaining,
   };
@@ -473,7 +589,7 @@ export function shotOutcome(plan: ShotPlan, value: ShotValue): ShotOutcome {
   return {
     ...base,
     models,
-    ...(plan.kind === 'area' ? { landings: value.landings.map((l) => ({ point: l.point, scatter: l.scatter, direction: l.direction })) } : {}),
+    ...(plan.kind === 'area' ? { landings: counts.landings.map((l) => ({ point: l.point, scatter: l.scatter, direction: l.direction })) } : {}),
   };
 }
 
@@ -482,19 +598,22 @@ export function shotOutcome(plan: ShotPlan, value: ShotValue): ShotOutcome {
  * victim's projection (see ShotPlan.project), which is exact for every per-model figure and keeps
  * the work linear in the number of models instead of exponential.
  */
-export function shotOdds(plan: ShotPlan, budget = oddsBudget()): ShotOdds {
+export function shotOdds(plan: ShotPlan): ShotOdds {
   const hist = (dist: Dist<ShotValue>, remaining: number) => ({
     wounds: dist.histogram((v) => v.wounds[0], remaining),
     expectedWounds: dist.expectation((v) => v.wounds[0]),
     removed: dist.probability((v) => v.wounds[0] >= remaining),
   });
   if (plan.kind === 'direct') {
-    const h = hist(odds(plan.program, shotKey, budget), plan.victims[0].model.remaining);
+    const h = hist(odds(plan.program), plan.victims[0].model.remaining);
     return { hitPerShot: plan.hitPerShot, wounds: h.wounds, expectedWounds: h.expectedWounds, targetRemoved: h.removed };
   }
+  // One context for every projection: the sub-rules they share (where each blast lands) are
+  // computed once.
+  const context = new OddsContext();
   const perModel = plan.victims.map((v, i) => {
-    const dist = odds(plan.project(i), shotKey, budget);
-    return { ...hist(dist, v.model.remaining), struck: dist.probability((x) => x.struck[0] > 0) };
+    const dist = odds(plan.project(i), context);
+    return { ...hist(dist, v.model.remaining), struck: dist.probability((x) => x.struckAny[0]) };
   });
   const models: ModelOdds[] = plan.victims.map((v, i) => ({
     name: v.model.name,
@@ -513,9 +632,6 @@ export function shotOdds(plan: ShotPlan, budget = oddsBudget()): ShotOdds {
     models,
   };
 }
-
-/** One budget for all of a shot's enumerations (a blast over 50 models projects 50 times). */
-const oddsBudget = (): Budget => new Budget(LIMITS.oddsSteps, 'odds', 'computing the exact odds of this situation (retry with ?odds=false)');
 
 const indexOf = (path: string): number => {
   const m = /^models\[(\d+)]$/.exec(path);

@@ -2,7 +2,7 @@ import { Dist } from '../core/dist';
 import { violation } from '../core/errors';
 import { add, distance, roundPoint, scale, sub, unit } from '../core/geometry';
 import { emit, Program, pure, roll } from '../core/program';
-import { msg, StepDraft } from '../core/types';
+import { msg, MsgParam, StepDraft } from '../core/types';
 import { AeCatalog, EditionRules, INOCULATION_EFFECTS, tableLookup } from './model';
 import { hasRule, inBaseContact, requireActionPoints, resolveModel } from './models';
 import { ApTransferOutcome, InoculationOdds, InoculationOutcome, PsiPowerOutcome } from './outcomes';
@@ -22,13 +22,13 @@ export interface InoculationPlan {
 export function planInoculation(req: InoculationRequest, catalog: AeCatalog, rules: EditionRules): InoculationPlan {
   const doktor = resolveModel(req.doktor, 'doktor', catalog, rules);
   const target = resolveModel(req.target, 'target', catalog, rules);
-  if (!hasRule(doktor, 'doktor')) throw violation('doktor', `${doktor.name} is not a Doktor and carries no syringe`);
+  if (!hasRule(doktor, 'doktor')) throw violation('doktor', msg('error.not-doktor', { model: doktor.name }));
   requireActionPoints(doktor, 1, 'doktor');
   inBaseContact(doktor, target, req.inBaseContact, 'target.position');
   const rulings: string[] = ['ae-wwii/base-contact'];
   if (rules.inoculationTarget === 'friendly') {
     if (target.side === 'enemy') {
-      throw violation('target.side', `in the ${rules.edition} edition the Doktor may inoculate only a friendly figure (ae-wwii/es-inoculation-friendly)`);
+      throw violation('target.side', msg('error.inoculate-friendly', { edition: rules.edition }));
     }
     rulings.push('ae-wwii/es-inoculation-friendly');
   }
@@ -70,11 +70,11 @@ export function resolveApTransfer(
 ): { outcome: ApTransferOutcome; steps: StepDraft[]; rulings: string[] } {
   const mechanic = resolveModel(req.mechanic, 'mechanic', catalog, rules);
   const recipient = resolveModel(req.recipient, 'recipient', catalog, rules);
-  if (!hasRule(mechanic, 'mechanic')) throw violation('mechanic', `${mechanic.name} is not a Mechanic`);
+  if (!hasRule(mechanic, 'mechanic')) throw violation('mechanic', msg('error.not-mechanic', { model: mechanic.name }));
   if (recipient.unitId !== null && !recipient.unitId.endsWith('/buffalo')) {
-    throw violation('recipient', 'a Mechanic transfers AP to a Buffalo only');
+    throw violation('recipient', msg('error.buffalo-only'));
   }
-  if (req.actionPoints > MECHANIC_MAX_TRANSFER) throw violation('actionPoints', `a Mechanic transfers at most ${MECHANIC_MAX_TRANSFER} AP`);
+  if (req.actionPoints > MECHANIC_MAX_TRANSFER) throw violation('actionPoints', msg('error.transfer-max', { max: MECHANIC_MAX_TRANSFER }));
   requireActionPoints(mechanic, req.actionPoints, 'actionPoints');
   inBaseContact(mechanic, recipient, req.inBaseContact, 'recipient.position');
   const outcome = {
@@ -103,11 +103,11 @@ export function resolvePsiPower(
   rules: EditionRules,
 ): { outcome: PsiPowerOutcome; steps: StepDraft[]; rulings: string[] } {
   const caster = resolveModel(req.caster, 'caster', catalog, rules);
-  if (!hasRule(caster, 'psi-officer')) throw violation('caster', `${caster.name} is not a Psi Officer`);
+  if (!hasRule(caster, 'psi-officer')) throw violation('caster', msg('error.not-psi-officer', { model: caster.name }));
   if (caster.psiPower !== null && caster.psiPower !== req.power) {
-    throw violation('power', `${caster.name} chose ${caster.psiPower}; a Psi Officer has one power`);
+    throw violation('power', msg('error.one-power', { model: caster.name, power: msg(`power.${caster.psiPower}`) }));
   }
-  const step = (outcome: PsiPowerOutcome, rulings: string[], params: Record<string, string | number>) => ({
+  const step = (outcome: PsiPowerOutcome, rulings: string[], params: Record<string, MsgParam>) => ({
     outcome,
     rulings,
     steps: [
@@ -125,7 +125,7 @@ export function resolvePsiPower(
     });
   }
   requireActionPoints(caster, 1, 'caster');
-  if (!req.target) throw violation('target', `${req.power} needs a target model`);
+  if (!req.target) throw violation('target', msg('error.power-needs-target', { power: msg(`power.${req.power}`) }));
   const target = resolveModel(req.target, 'target', catalog, rules);
   if (req.power === 'mental-stun') {
     const left = Math.max(0, target.actionPoints - 1);
@@ -134,9 +134,9 @@ export function resolvePsiPower(
       ap: left,
     });
   }
-  if (!target.position) throw violation('target.position', 'Psychic Push needs the target\'s position');
-  if (!req.towards) throw violation('towards', 'Psychic Push needs the point the target is pushed towards');
-  if (distance(target.position, req.towards) === 0) throw violation('towards', 'the push direction is undefined: the point is the target\'s own position');
+  if (!target.position) throw violation('target.position', msg('error.push-needs-position'));
+  if (!req.towards) throw violation('towards', msg('error.push-needs-towards'));
+  if (distance(target.position, req.towards) === 0) throw violation('towards', msg('error.push-no-direction'));
   const position = roundPoint(add(target.position, scale(unit(sub(req.towards, target.position)), PUSH_INCHES)));
   return step({ power: req.power, actionPointsSpent: 1, position }, ['ae-wwii/psychic-push'], {
     model: target.name,

@@ -1,12 +1,28 @@
 import { FixedDice, SeededDice, seedState } from './dice';
 import { Dist } from './dist';
 import { RuleError } from './errors';
-import { chain, emit, memo, odds, play, pure, roll, Program } from './program';
+import { again, call, chain, done, emit, loop, odds, play, pool, pure, roll, Program } from './program';
+import { opposed, test, testResult } from './primitives';
+import { stateKey, traced, traceOf } from './state';
+import { parseTemplate, templateParams, translator } from './i18n';
+import { en as coreEn } from './messages/en';
 import { msg } from './types';
-import { bruteForceOdds } from '../testing/brute-force';
+import { bruteForce } from '../testing/brute-force';
 import { LruCache } from './lru';
 
 const purpose = msg('test');
+
+/** The RuleError `fn` throws (fails the test if it throws nothing, or something else). */
+function ruleErrorOf(fn: () => unknown): RuleError {
+  let caught: unknown;
+  try {
+    fn();
+  } catch (e) {
+    caught = e;
+  }
+  expect(caught).toBeInstanceOf(RuleError);
+  return caught as RuleError;
+}
 const d6 = <T>(next: (face: number) => Program<T>): Program<T> => roll({ die: 'd6', purpose }, ([f]) => next(f));
 
 describe('Dist', () => {
@@ -43,17 +59,14 @@ describe('dice sources', () => {
     dice.take({ die: 'd6', purpose });
     expect(() => dice.take({ die: 'd6', purpose })).toThrow(RuleError);
     expect(() => new FixedDice([9]).take({ die: 'd12', purpose })).not.toThrow();
-    try {
-      new FixedDice([4, 9]).take({ die: 'd6', count: 2, purpose });
-    } catch (e) {
-      expect((e as RuleError).errors[0].path).toBe('dice.values[1]');
-    }
+    expect(ruleErrorOf(() => new FixedDice([4, 9]).take({ die: 'd6', count: 2, purpose })).errors[0].path).toBe('dice.values[1]');
   });
 
   it('reports unused values', () => {
     const dice = new FixedDice([1, 2, 3]);
     dice.take({ die: 'd6', purpose });
-    expect(() => dice.finish()).toThrow(/3 dice were given but the resolution used only 1/);
+    const error = ruleErrorOf(() => dice.finish()).localized(translator([{ en: coreEn }], 'en'));
+    expect(error.errors).toEqual([{ path: 'dice.values[1]', message: '3 dice were given but the resolution used only 1' }]);
   });
 });
 
@@ -61,23 +74,115 @@ describe('programs', () => {
   // Roll a d6; on 6 roll another and add it.
   const exploding: Program<number> = d6((a) => (a === 6 ? d6((b) => pure(a + b)) : pure(a)));
 
+  /** Exact odds equal the brute-force twin to 12 digits (or lie within its cut for endless loops). */
+  const expectTwin = <T>(program: Program<T>, maxDice?: number): void => {
+    const exact = odds(program);
+    const brute = bruteForce(program, { maxDice });
+    const keys = new Set([...exact.toArray().map((w) => stateKey(w.value)), ...brute.dist.toArray().map((w) => stateKey(w.value))]);
+    const p = (d: typeof exact, key: string) => d.toArray().find((w) => stateKey(w.value) === key)?.p ?? 0;
+    for (const key of keys) {
+      const diff = p(exact, key) - p(brute.dist, key);
+      expect({ key, ok: diff >= -1e-12 && diff <= brute.cut + 1e-12 }).toEqual({ key, ok: true });
+    }
+    expect(exact.totalWeight()).toBeCloseTo(1, 12);
+  };
+
   it('play consumes dice in order and stops with the next roll when they run out', () => {
     expect(play(exploding, new FixedDice([6, 3]))).toMatchObject({ complete: true, value: 9 });
     expect(play(exploding, new FixedDice([6]))).toMatchObject({ complete: false, next: { die: 'd6', count: 1 } });
   });
 
   it('odds equal the brute-force twin', () => {
-    const exact = odds(exploding, String);
-    const brute = bruteForceOdds(exploding, String);
-    for (let v = 1; v <= 12; v++) expect(exact.probability((x) => x === v)).toBeCloseTo(brute.probability((x) => x === v), 14);
-    expect(exact.probability((x) => x === 9)).toBeCloseTo(1 / 36, 15);
+    expectTwin(exploding);
+    // 9 = 6 then 3: 1/6 x 1/6.
+    expect(odds(exploding).probability((x) => x === 9)).toBeCloseTo(1 / 36, 15);
   });
 
-  it('solves a self-loop in closed form: reroll 1s, so each other face has 1/5', () => {
-    const reroll: Program<number> = memo('r', () => d6((f) => (f === 1 ? reroll : pure(f))));
-    const dist = odds(reroll, String);
+  it('solves a reroll loop in closed form: reroll 1s, so each other face has 1/5', () => {
+    const reroll = loop(0, () => d6((f) => pure(f === 1 ? again(0) : done(f))));
+    const dist = odds(reroll);
     for (let f = 2; f <= 6; f++) expect(dist.probability((x) => x === f)).toBeCloseTo(0.2, 14);
     expect(dist.probability((x) => x === 1)).toBe(0);
+    // The twin plays up to 12 rerolls: what it leaves out is (1/6)^12.
+    expectTwin(reroll, 12);
+  });
+
+  it('chain after a reroll loop ends (it used to recurse without end)', () => {
+    const reroll = loop(0, () => d6((f) => pure(f === 1 ? again(0) : done(f))));
+    const doubled = chain(reroll, (f) => d6((g) => pure(f + g)));
+    const dist = odds(doubled);
+    // P(sum 12) = P(first 6 | not 1) x P(second 6) = 1/5 x 1/6.
+    expect(dist.probability((x) => x === 12)).toBeCloseTo(1 / 30, 14);
+    expectTwin(doubled, 10);
+  });
+
+  it('merges equal states after every iteration: 40 d6 summed cost 40 x 241 states, not 6^40 sequences', () => {
+    const sum40 = loop({ i: 0, total: 0 }, (s) => (s.i === 40 ? pure(done(s.total)) : d6((f) => pure(again({ i: s.i + 1, total: s.total + f })))));
+    const dist = odds(sum40);
+    expect(dist.size).toBe(201); // totals 40..240
+    expect(dist.expectation((x) => x)).toBeCloseTo(140, 9); // 40 x 3.5
+    expect(dist.probability((x) => x === 40)).toBeCloseTo(6 ** -40, 40);
+  });
+
+  it('a trace changes nothing the odds see, but play keeps it', () => {
+    const rolls = loop(traced({ i: 0, hits: 0 }, [] as number[]), (s) =>
+      s.i === 3 ? pure(done(s)) : d6((f) => pure(again(traced({ i: s.i + 1, hits: s.hits + (f >= 4 ? 1 : 0) }, [...traceOf(s), f])))),
+    );
+    expect(odds(rolls).size).toBe(4); // 0..3 hits, whatever the faces
+    const played = play(rolls, new FixedDice([4, 1, 6]));
+    expect(played.complete && traceOf(played.value)).toEqual([4, 1, 6]);
+    expectTwin(rolls);
+  });
+
+  it('call shares a sub-rule between states and loop iterations', () => {
+    let walks = 0;
+    const save = (need: number): Program<boolean> => {
+      walks++;
+      return d6((f) => pure(f >= need));
+    };
+    const program = loop({ i: 0, wounds: 0 }, (s) =>
+      s.i === 10 ? pure(done(s.wounds)) : chain(call(save, 4), (saved) => pure(again({ i: s.i + 1, wounds: s.wounds + (saved ? 0 : 1) }))),
+    );
+    const dist = odds(program);
+    expect(walks).toBe(1);
+    // 10 independent 4+ saves: wounds ~ Binomial(10, 1/2).
+    expect(dist.probability((w) => w === 5)).toBeCloseTo(252 / 1024, 14);
+  });
+
+  it('pool: counts per category with multinomial weights, and play reads real faces', () => {
+    const classify = (face: number) => (face === 6 ? 'six' : face >= 4 ? 'hit' : 'miss');
+    const program = pool({ die: 'd6', count: 3, purpose, classify }, (c) => pure(c));
+    const dist = odds(program);
+    // Hits are 4-5 (1/3): P(one six, two hits) = 3 orders x (1/6) x (1/3)^2 = 1/18.
+    expect(dist.probability((c) => c.six === 1 && c.hit === 2)).toBeCloseTo(1 / 18, 14);
+    expect(dist.size).toBe(10); // compositions of 3 into 3 categories
+    expect(play(program, new FixedDice([6, 2, 5]))).toMatchObject({ complete: true, value: { miss: 1, hit: 1, six: 1 } });
+    expectTwin(program);
+    // Twenty dice: 231 count vectors, computed without 6^20 tuples.
+    expect(odds(pool({ die: 'd6', count: 20, purpose, classify }, (c) => pure(c))).size).toBe(231);
+  });
+
+  it('test: natural faces beat the target number', () => {
+    // Wartime-like roll-under d10 at 0 (clamped): only the natural 1 passes.
+    expect(testResult({ target: 0, mode: 'under', critical: [1], fumble: [10] }, 1)).toEqual({ pass: true, critical: true, fumble: false });
+    // AoF-like: 6 always passes, 1 always fails even with a target of 1.
+    expect(testResult({ target: 1, mode: 'over', critical: [6], fumble: [1] }, 1)).toEqual({ pass: false, critical: false, fumble: true });
+    const program = test({ die: 'd10', purpose, target: 7, mode: 'under', critical: [1], fumble: [10] }, (r) => pure(r));
+    const dist = odds(program);
+    expect(dist.size).toBe(4); // critical (1), pass (2-7), fail (8-9), fumble (10)
+    expect(dist.probability((r) => r.pass)).toBeCloseTo(0.7, 14);
+    expectTwin(program);
+  });
+
+  it('opposed: two dice grouped by what their pair decides', () => {
+    // Lowest passing roll wins; equal rolls tie.
+    const a = { die: 'd10' as const, purpose, target: 6, mode: 'under' as const };
+    const b = { die: 'd10' as const, purpose, target: 4, mode: 'under' as const };
+    const program = opposed(a, b, (ra, rb) => (ra.pass && (!rb.pass || ra.face < rb.face) ? 'a' : rb.pass && (!ra.pass || rb.face < ra.face) ? 'b' : 'none'), (d) => pure(d));
+    const dist = odds(program);
+    // A wins: A passes (6/10) and B fails (6/10), or both pass with a lower A: sum over a=1..4 of (4-a)/100 = 6/100.
+    expect(dist.probability((d) => d === 'a')).toBeCloseTo(0.36 + 0.06, 14);
+    expectTwin(program);
   });
 
   it('chain and emit keep the steps of both parts', () => {
@@ -86,6 +191,41 @@ describe('programs', () => {
     const result = play(program, new FixedDice([5]));
     expect(result).toMatchObject({ complete: true, value: 10 });
     expect(result.steps).toHaveLength(2);
+  });
+});
+
+describe('messages', () => {
+  const catalog = {
+    shots: '{n, plural, one {# shot} other {# shots}}',
+    zero: '{n, plural, =0 {nothing} one {# thing} other {# things}}',
+    odds: '{p, percent} to hit, {x, decimal} expected',
+    who: '{names} and {kind, select, a {A} other {else}}',
+  };
+  const t = (lang: 'en' | 'es' | 'fr') => translator([{ en: catalog, es: catalog, fr: catalog }], lang);
+
+  it('chooses plural forms by Intl.PluralRules', () => {
+    expect(t('en')(msg('shots', { n: 1 }))).toBe('1 shot');
+    expect(t('en')(msg('shots', { n: 3 }))).toBe('3 shots');
+    expect(t('en')(msg('zero', { n: 0 }))).toBe('nothing');
+  });
+
+  it('writes numbers, percentages and lists the language’s way', () => {
+    expect(t('en')(msg('odds', { p: 1 / 3, x: 0.1944 }))).toBe('33.3% to hit, 0.19 expected');
+    // A no-break space before % (which one is CLDR's business).
+    expect(t('es')(msg('odds', { p: 1 / 3, x: 0.1944 }))).toMatch(/^33,3[\u00a0\u202f]% to hit, 0,19 expected$/);
+    expect(t('fr')(msg('odds', { p: 1 / 3, x: 0.1944 }))).toMatch(/^33,3[\u00a0\u202f]% to hit, 0,19 expected$/);
+    expect(t('es')(msg('who', { names: ['A', 'B', 'C'], kind: 'a' }))).toBe('A, B y C and A');
+  });
+
+  it('renders catalog names in the language, else English', () => {
+    expect(t('es')({ en: 'Airborne', es: 'Paracaidista' })).toBe('Paracaidista');
+    expect(t('fr')({ en: 'Airborne', es: 'Paracaidista' })).toBe('Airborne');
+  });
+
+  it('refuses malformed templates', () => {
+    expect(() => parseTemplate('{n, plural, one {x}}')).toThrow(/other/);
+    expect(() => parseTemplate('a } b')).toThrow();
+    expect([...templateParams('{a} {n, plural, one {{b}} other {#}}')].sort()).toEqual(['a', 'b', 'n']);
   });
 });
 

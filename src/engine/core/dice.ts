@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import { DIE_SIDES, DieKind, RollSpec } from './types';
+import { DIE_SIDES, DieKind, msg, RollSpec } from './types';
 import { RuleError, RuleErrorCode } from './errors';
 
 /**
@@ -77,7 +77,7 @@ export class FixedDice implements DiceSource {
         throw RuleError.at(
           RuleErrorCode.BadDice,
           `${this.path}[${this.cursor + i}]`,
-          `${face} is not a face of a ${spec.die}; this value is read as a ${spec.die}`,
+          msg('error.dice-face', { value: face, die: spec.die }),
         );
       }
     });
@@ -94,7 +94,7 @@ export class FixedDice implements DiceSource {
       throw RuleError.at(
         RuleErrorCode.BadDice,
         `${this.path}[${this.cursor}]`,
-        `${this.values.length} dice were given but the resolution used only ${this.cursor}`,
+        msg('error.dice-unused', { given: this.values.length, used: this.cursor }),
       );
     }
   }

@@ -1,3 +1,5 @@
+import { stateKey } from './state';
+
 /**
  * An exact finite probability distribution: immutable, every outcome carries its weight.
  *
@@ -13,7 +15,8 @@ export interface Weighted<T> {
 
 export type KeyOf<T> = (value: T) => string;
 
-export const jsonKey = <T>(value: T): string => JSON.stringify(value);
+/** The default key: the value's structure (see state.ts). */
+export const jsonKey: <T>(value: T) => string = stateKey;
 
 /** Dists are immutable, so one instance per die size serves every caller. */
 const dice = new Map<number, Dist<number>>();
@@ -58,6 +61,11 @@ export class Dist<T> {
 
   *[Symbol.iterator](): IterableIterator<Weighted<T>> {
     yield* this.entries.values();
+  }
+
+  /** Entries with the keys they are merged by (so a builder with the same key function need not recompute them). */
+  keyed(): ReadonlyMap<string, Weighted<T>> {
+    return this.entries;
   }
 
   toArray(): Weighted<T>[] {
@@ -127,7 +135,17 @@ export class DistBuilder<T> {
   }
 
   addAll(dist: Dist<T>, weight: number): this {
-    for (const { value, p } of dist) this.add(value, p * weight);
+    if (weight <= 0) return this;
+    if (dist.keyOf !== this.keyOf) {
+      for (const { value, p } of dist) this.add(value, p * weight);
+      return this;
+    }
+    // Same key function: the inner keys are already computed, and keying is most of the odds' cost.
+    for (const [key, { value, p }] of dist.keyed()) {
+      const entry = this.entries.get(key);
+      if (entry) entry.p += p * weight;
+      else this.entries.set(key, { value, p: p * weight });
+    }
     return this;
   }
 

@@ -1,66 +1,231 @@
-import { Lang, Msg, MsgParam } from './types';
+import { Lang, Msg, MsgParam, Text } from './types';
 
-type Params = Readonly<Record<string, string | number>>;
-/** A message is a template with {param} holes, or a function for messages with conditional parts. */
+/** Params as a template sees them: names and messages already rendered, numbers still numbers. */
+export type Params = Readonly<Record<string, string | number>>;
+
+/**
+ * A message is a template or, for the rare message whose wording is assembled from parts, a
+ * function. Templates use a subset of ICU MessageFormat, the syntax translators know:
+ *
+ * - `{name}`: a param; numbers are written the language's way (`0,5` in es and fr);
+ * - `{n, plural, one {# shot} other {# shots}}` (and `=0 {...}`): chosen by `Intl.PluralRules`,
+ *   `#` is the number;
+ * - `{kind, select, melee {...} other {...}}`;
+ * - `{p, percent}` (one decimal: `33.3%`, `33,3 %`), `{x, decimal}` (two decimals), `{n, number}`.
+ *
+ * Apostrophes are plain text (French needs them), unlike full ICU.
+ */
 export type Template = string | ((params: Params, t: Translate) => string);
 export type Catalog = Readonly<Record<string, Template>>;
-export type Translate = (m: Msg | string) => string;
+export type Translate = (m: Msg | string | Text) => string;
 
-/** A template split once into literal text and param names, so rendering is concatenation. */
-type Compiled = ((params: Params, t: Translate) => string) | readonly (string | { readonly param: string })[];
+type Format = 'plain' | 'number' | 'percent' | 'decimal';
+type Part =
+  | string
+  | { readonly arg: string; readonly format: Format }
+  | { readonly arg: string; readonly select: 'plural' | 'select'; readonly branches: ReadonlyMap<string, readonly Part[]> }
+  | { readonly hash: true };
 
-const compiledCache = new WeakMap<Catalog, Map<string, Compiled>>();
-
-function compile(template: Template): Compiled {
-  if (typeof template === 'function') return template;
-  const parts: (string | { param: string })[] = [];
-  let last = 0;
-  for (const m of template.matchAll(/\{(\w+)}/g)) {
-    if (m.index > last) parts.push(template.slice(last, m.index));
-    parts.push({ param: m[1] });
-    last = m.index + m[0].length;
-  }
-  if (last < template.length) parts.push(template.slice(last));
+/** Parses a template once; throws on a malformed one (the catalog test parses every template). */
+export function parseTemplate(template: string): readonly Part[] {
+  let i = 0;
+  const fail = (why: string): never => {
+    throw new Error(`template ${JSON.stringify(template)}: ${why} at ${i}`);
+  };
+  const parseMessage = (inPlural: boolean): Part[] => {
+    const parts: Part[] = [];
+    let text = '';
+    const flush = (): void => {
+      if (text) parts.push(text);
+      text = '';
+    };
+    while (i < template.length) {
+      const c = template[i];
+      if (c === '}') break;
+      if (c === '#' && inPlural) {
+        flush();
+        parts.push({ hash: true });
+        i++;
+      } else if (c === '{') {
+        flush();
+        parts.push(parseArg());
+      } else {
+        text += c;
+        i++;
+      }
+    }
+    flush();
+    return parts;
+  };
+  const word = (): string => {
+    const m = /^\s*([\w=-]+)\s*/.exec(template.slice(i));
+    if (!m) return fail('expected a name');
+    i += m[0].length;
+    return m[1];
+  };
+  const parseArg = (): Part => {
+    i++; // {
+    const arg = word();
+    if (template[i] === '}') {
+      i++;
+      return { arg, format: 'plain' };
+    }
+    if (template[i] !== ',') return fail('expected , or }');
+    i++;
+    const kind = word();
+    if (kind === 'plural' || kind === 'select') {
+      if (template[i] !== ',') return fail('expected , after plural/select');
+      i++;
+      const branches = new Map<string, Part[]>();
+      for (;;) {
+        while (template[i] === ' ') i++;
+        if (template[i] === '}') break;
+        const selector = word();
+        if (template[i] !== '{') return fail('expected { after a selector');
+        i++;
+        branches.set(selector, parseMessage(kind === 'plural'));
+        if (template[i] !== '}') return fail('unclosed branch');
+        i++;
+      }
+      i++;
+      if (!branches.has('other')) return fail('a plural or select needs an `other` branch');
+      return { arg, select: kind, branches };
+    }
+    if (kind !== 'number' && kind !== 'percent' && kind !== 'decimal') return fail(`unknown format ${kind}`);
+    if (template[i] !== '}') return fail('expected }');
+    i++;
+    return { arg, format: kind };
+  };
+  const parts = parseMessage(false);
+  if (i !== template.length) fail('unbalanced }');
   return parts;
 }
+
+/** The param names a template uses (for the catalog parity test). */
+export function templateParams(template: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (parts: readonly Part[]): void => {
+    for (const p of parts) {
+      if (typeof p === 'string' || 'hash' in p) continue;
+      names.add(p.arg);
+      if ('branches' in p) for (const b of p.branches.values()) visit(b);
+    }
+  };
+  visit(parseTemplate(template));
+  return names;
+}
+
+interface Formats {
+  readonly plural: Intl.PluralRules;
+  readonly number: Intl.NumberFormat;
+  readonly percent: Intl.NumberFormat;
+  readonly decimal: Intl.NumberFormat;
+}
+
+const formatsByLang = new Map<Lang, Formats>();
+function formats(lang: Lang): Formats {
+  let f = formatsByLang.get(lang);
+  if (!f) {
+    f = {
+      plural: new Intl.PluralRules(lang),
+      number: new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }),
+      percent: new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      decimal: new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    formatsByLang.set(lang, f);
+  }
+  return f;
+}
+
+/** A number written the language's way. */
+export const formatNumber = (lang: Lang, n: number, format: Exclude<Format, 'plain'> = 'number'): string => formats(lang)[format].format(n);
+
+type Compiled = ((params: Params, t: Translate) => string) | readonly Part[];
+const compiledCache = new WeakMap<Catalog, Map<string, Compiled>>();
 
 function lookup(catalog: Catalog, key: string): Compiled | undefined {
   let cache = compiledCache.get(catalog);
   if (!cache) compiledCache.set(catalog, (cache = new Map()));
   let compiled = cache.get(key);
-  if (compiled === undefined && key in catalog) cache.set(key, (compiled = compile(catalog[key])));
+  if (compiled === undefined && Object.prototype.hasOwnProperty.call(catalog, key)) {
+    const template = catalog[key];
+    cache.set(key, (compiled = typeof template === 'function' ? template : parseTemplate(template)));
+  }
   return compiled;
 }
 
-/**
- * Renders messages in one language, falling back to English for a key the language lacks.
- * A param that is itself a message is rendered in the same language before interpolation.
- */
-export function translator(catalogs: Readonly<Record<Lang, Catalog>>, lang: Lang): Translate {
-  const own = catalogs[lang];
-  const fallback = catalogs.en;
-  const t: Translate = (m) => {
-    const message = typeof m === 'string' ? { key: m } : m;
-    const compiled = lookup(own, message.key) ?? lookup(fallback, message.key);
-    if (compiled === undefined) return message.key;
-    const params = message.params ? renderParams(message.params, t) : {};
-    if (typeof compiled === 'function') return compiled(params, t);
-    let out = '';
-    for (const part of compiled) out += typeof part === 'string' ? part : part.param in params ? String(params[part.param]) : `{${part.param}}`;
-    return out;
-  };
-  return t;
-}
-
-function renderParams(params: Readonly<Record<string, MsgParam>>, t: Translate): Params {
-  const out: Record<string, string | number> = {};
-  for (const name in params) {
-    const value = params[name];
-    out[name] = typeof value === 'object' ? t(value) : formatValue(value);
+function render(parts: readonly Part[], params: Params, f: Formats, hash?: number): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      out += part;
+    } else if ('hash' in part) {
+      out += hash === undefined ? '#' : f.number.format(hash);
+    } else if ('branches' in part) {
+      const value = params[part.arg];
+      let branch: readonly Part[] | undefined;
+      if (part.select === 'plural') {
+        const n = Number(value);
+        branch = part.branches.get(`=${n}`) ?? part.branches.get(f.plural.select(n)) ?? part.branches.get('other');
+        out += render(branch as readonly Part[], params, f, n);
+      } else {
+        branch = part.branches.get(String(value)) ?? part.branches.get('other');
+        out += render(branch as readonly Part[], params, f, hash);
+      }
+    } else {
+      const value = params[part.arg];
+      if (value === undefined) out += `{${part.arg}}`;
+      else if (typeof value === 'number') out += part.format === 'plain' ? f.number.format(value) : f[part.format].format(value);
+      else out += value;
+    }
   }
   return out;
 }
 
-/** Numbers print without float noise: 0.1 + 0.2 shows as 0.3. */
-const formatValue = (value: string | number): string | number =>
-  typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value;
+const isText = (v: Msg | Text): v is Text => !('key' in v);
+
+/** A catalog name in `lang`, else English. */
+export const textIn = (text: Text, lang: Lang): string => text[lang] ?? text.en;
+
+/**
+ * Renders messages in one language. A key is looked up in each catalog in turn (the game's, then
+ * the shared one), in the language and then in English; a missing key renders as itself, which
+ * the catalog tests forbid. A param that is a message or a name is rendered in the same language.
+ */
+export function translator(catalogs: readonly Readonly<Partial<Record<Lang, Catalog>>>[], lang: Lang): Translate {
+  const f = formats(lang);
+  const chain: Catalog[] = [];
+  for (const c of catalogs) if (c[lang]) chain.push(c[lang] as Catalog);
+  if (lang !== 'en') for (const c of catalogs) if (c.en) chain.push(c.en);
+  const t: Translate = (m) => {
+    if (typeof m !== 'string' && isText(m)) return textIn(m, lang);
+    const message = typeof m === 'string' ? { key: m } : m;
+    let compiled: Compiled | undefined;
+    for (const catalog of chain) if ((compiled = lookup(catalog, message.key)) !== undefined) break;
+    if (compiled === undefined) return message.key;
+    const params = message.params ? renderParams(message.params, t, lang) : {};
+    return typeof compiled === 'function' ? compiled(params, t) : render(compiled, params, f);
+  };
+  return t;
+}
+
+function renderParams(params: Readonly<Record<string, MsgParam>>, t: Translate, lang: Lang): Params {
+  const out: Record<string, string | number> = {};
+  for (const name in params) out[name] = renderParam(params[name], t, lang);
+  return out;
+}
+
+function renderParam(value: MsgParam, t: Translate, lang: Lang): string | number {
+  if (typeof value !== 'object') return value;
+  if (isList(value)) return listFormat(lang).format(value.map((v) => String(renderParam(v, t, lang))));
+  return t(value);
+}
+
+const isList = (v: MsgParam): v is readonly MsgParam[] => Array.isArray(v);
+
+const listFormats = new Map<Lang, Intl.ListFormat>();
+function listFormat(lang: Lang): Intl.ListFormat {
+  let f = listFormats.get(lang);
+  if (!f) listFormats.set(lang, (f = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })));
+  return f;
+}

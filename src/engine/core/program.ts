@@ -1,20 +1,26 @@
-import { Dist, DistBuilder, KeyOf } from './dist';
+import { Dist, DistBuilder } from './dist';
 import { RuleError, RuleErrorCode } from './errors';
-import { Budget, LIMITS } from './limits';
-import { DIE_SIDES, NextRoll, RollSpec, StepDraft } from './types';
+import { LIMITS } from './limits';
+import { stateKey } from './state';
+import { DIE_SIDES, DieKind, Msg, NextRoll, RollSpec, StepDraft } from './types';
 
 /**
- * A rule is written once, as a Program: a description of which dice it rolls, in which order,
- * and what each face leads to. Two interpreters read the same Program:
+ * A rule is written once, as a Program: which dice it rolls, in which order, and what each face
+ * leads to. Two interpreters read the same Program:
  *
  * - `play` feeds it real dice (seeded or fixed) and records the steps of the ruling;
- * - `odds` walks every face of every die and returns the exact distribution of outcomes.
+ * - `odds` walks every face of every die and returns the exact distribution of the result.
  *
- * There is no second copy of any rule for probabilities: the odds are the Program's own
- * branches, weighted. The brute-force twin (tests) enumerates `play` over every dice sequence
- * and must agree with `odds` to the last digit.
+ * `odds` carries distributions over states and merges equal states (by `stateKey`, derived from
+ * their structure) at every roll, loop iteration and call, the way icepool does, so the work grows
+ * with the number of distinct states, not with the number of dice sequences. Loops (`loop`) and
+ * shared sub-rules (`call`) are explicit nodes: they survive `chain`, and a loop that comes back to
+ * the state it started from (a reroll) is solved in closed form.
+ *
+ * There is no second copy of any rule for probabilities. The brute-force twin (tests) plays the
+ * same Program once per dice sequence and must agree with `odds` to the last digit.
  */
-export type Program<T> = Pure<T> | Roll<T> | Emit<T> | Memo<T> | VolleyNode<T>;
+export type Program<T> = Pure<T> | Roll<T> | Rolls<T> | PoolNode<T> | Emit<T> | Call<T> | LoopNode<T> | RepeatNode<T> | VolleyNode<T>;
 
 interface Pure<T> {
   readonly t: 'pure';
@@ -26,24 +32,59 @@ interface Roll<T> {
   readonly spec: RollSpec;
   readonly next: (faces: number[]) => Program<T>;
   /**
-   * Faces that lead to the same continuation may share a group key; `odds` then follows one
-   * representative per group instead of every face. `play` ignores it. Omit when unsure: the
-   * default treats every face tuple as distinct.
+   * Faces that lead to the same continuation share a group key; `odds` follows one representative
+   * per group. `play` ignores it. Written by the primitives (`rollAs`, `test`) from a classifier,
+   * not by rules.
    */
   readonly group?: (faces: number[]) => string;
 }
 
+/**
+ * Several rolls made one after the other at the table (each with its own purpose, so table dice
+ * come one roll at a time) whose faces matter only jointly: `odds` groups the whole sequence at
+ * once (an opposed roll's 36 pairs fall into win, tie and loss), `play` takes each roll in turn.
+ */
+interface Rolls<T> {
+  readonly t: 'rolls';
+  readonly specs: readonly RollSpec[];
+  readonly group: (faces: number[][]) => string;
+  readonly next: (faces: number[][]) => Program<T>;
+}
+
+interface PoolNode<T> {
+  readonly t: 'pool';
+  readonly spec: PoolSpec;
+  readonly next: (counts: PoolCounts, faces: readonly number[]) => Program<T>;
+}
+
 interface Emit<T> {
   readonly t: 'emit';
-  readonly step: StepDraft;
+  /** A function when the step is costly to build: `odds` never reads steps. */
+  readonly step: StepDraft | (() => StepDraft);
   readonly next: () => Program<T>;
 }
 
-interface Memo<T> {
-  readonly t: 'memo';
-  /** Two Memo nodes with the same key must have the same future distribution. */
-  readonly key: string;
-  readonly body: () => Program<T>;
+interface Call<T> {
+  readonly t: 'call';
+  readonly fn: (arg: unknown) => Program<unknown>;
+  readonly arg: unknown;
+  /** Absent: the call's result is the program's result. */
+  readonly exit?: (result: unknown) => Program<T>;
+}
+
+interface LoopNode<T> {
+  readonly t: 'loop';
+  readonly init: unknown;
+  readonly body: (state: unknown) => Program<Next<unknown, unknown>>;
+  readonly exit?: (result: unknown) => Program<T>;
+}
+
+interface RepeatNode<T> {
+  readonly t: 'repeat';
+  readonly times: number;
+  readonly init: unknown;
+  readonly body: (state: unknown, index: number) => Program<unknown>;
+  readonly exit?: (result: unknown) => Program<T>;
 }
 
 interface VolleyNode<T> {
@@ -52,35 +93,126 @@ interface VolleyNode<T> {
   readonly next: (acc: unknown) => Program<T>;
 }
 
+/** What one iteration of a loop leads to: another iteration from `state`, or the loop's result. */
+export type Next<S, R> = { readonly t: 'again'; readonly state: S } | { readonly t: 'done'; readonly value: R };
+
+export const again = <S>(state: S): Next<S, never> => ({ t: 'again', state });
+export const done = <R>(value: R): Next<never, R> => ({ t: 'done', value });
+
+/** Dice rolled together and sorted into categories (hits, sixes, misses); only the counts matter. */
+export interface PoolSpec {
+  readonly die: DieKind;
+  readonly count: number;
+  readonly purpose: Msg;
+  readonly need?: string;
+  /** The category of each face. Called once per face value, never per die. */
+  readonly classify: (face: number) => string;
+}
+
+/** How many dice of a pool fell in each category (every category of the die, zeros included). */
+export type PoolCounts = Readonly<Record<string, number>>;
+
 export const pure = <T>(value: T): Program<T> => ({ t: 'pure', value });
 
-export const roll = <T>(
-  spec: RollSpec,
-  next: (faces: number[]) => Program<T>,
-  group?: (faces: number[]) => string,
-): Program<T> => (group ? { t: 'roll', spec, next, group } : { t: 'roll', spec, next });
+export const roll = <T>(spec: RollSpec, next: (faces: number[]) => Program<T>, group?: (faces: number[]) => string): Program<T> =>
+  group ? { t: 'roll', spec, next, group } : { t: 'roll', spec, next };
 
-export const emit = <T>(step: StepDraft, next: () => Program<T>): Program<T> => ({ t: 'emit', step, next });
+/**
+ * A roll whose faces matter only through `classify`: `odds` follows one representative face tuple
+ * per class (its key derived from the class's structure), `play` the real faces. Hoist `classify`
+ * out of per-state code where possible: `odds` caches the grouping per classifier.
+ */
+export const rollAs = <C, T>(spec: RollSpec, classify: (faces: number[]) => C, next: (cls: C, faces: number[]) => Program<T>): Program<T> => {
+  const group = groupers.get(classify) ?? groupOf(classify);
+  return { t: 'roll', spec, next: (faces) => next(classify(faces), faces), group };
+};
+
+const groupers = new WeakMap<(faces: number[]) => unknown, (faces: number[]) => string>();
+function groupOf<C>(classify: (faces: number[]) => C): (faces: number[]) => string {
+  const group = (faces: number[]): string => stateKey(classify(faces));
+  groupers.set(classify, group);
+  return group;
+}
+
+/** Rolls in sequence whose faces matter only through `classify` (see `Rolls`). Hoist `classify`: the grouping is cached per classifier. */
+export const rollsAs = <C, T>(specs: readonly RollSpec[], classify: (faces: number[][]) => C, next: (cls: C, faces: number[][]) => Program<T>): Program<T> => {
+  let group = sequenceGroupers.get(classify);
+  if (!group) {
+    const g = (faces: number[][]): string => stateKey(classify(faces));
+    sequenceGroupers.set(classify, g);
+    group = g;
+  }
+  return { t: 'rolls', specs, group, next: (faces) => next(classify(faces), faces) };
+};
+const sequenceGroupers = new WeakMap<(faces: number[][]) => unknown, (faces: number[][]) => string>();
+
+export const pool = <T>(spec: PoolSpec, next: (counts: PoolCounts, faces: readonly number[]) => Program<T>): Program<T> => ({ t: 'pool', spec, next });
+
+export const emit = <T>(step: StepDraft | (() => StepDraft), next: () => Program<T>): Program<T> => ({ t: 'emit', step, next });
 
 /** Emits several steps, then continues. */
 export const emitAll = <T>(steps: readonly StepDraft[], next: () => Program<T>): Program<T> =>
   steps.reduceRight<() => Program<T>>((rest, step) => () => emit(step, rest), next)();
 
-export const memo = <T>(key: string, body: () => Program<T>): Program<T> => ({ t: 'memo', key, body });
+/**
+ * A sub-rule applied to a plain-data argument. `odds` computes the distribution of `fn(arg)` once
+ * per distinct argument (keyed by `fn`'s identity and `stateKey(arg)`) and reuses it wherever the
+ * same call recurs. `fn` must depend on nothing but `arg` and values fixed for the whole plan:
+ * create it once per plan, not per state (a per-state closure is still correct, only not shared).
+ */
+export const call = <A, R>(fn: (arg: A) => Program<R>, arg: A): Program<R> => ({
+  t: 'call',
+  fn: fn as (arg: unknown) => Program<unknown>,
+  arg,
+});
 
-/** Sequencing: run `first`, then feed its result to `then`. */
+/**
+ * Repeats `body` from `init` until it returns `done`. `odds` advances every live state one
+ * iteration at a time, merging equal states between iterations, and caches each state's iteration
+ * (same identity rule as `call` for `body`). An iteration that returns to its own state with
+ * probability q (a reroll) is solved exactly: its other outcomes are scaled by 1 / (1 - q).
+ */
+export const loop = <S, R>(init: S, body: (state: S) => Program<Next<S, R>>): Program<R> => ({
+  t: 'loop',
+  init,
+  body: body as (state: unknown) => Program<Next<unknown, unknown>>,
+});
+
+/**
+ * Applies `body` to the state `times` times (one blast after another). `index` is for labelling
+ * only ("shot 3"): the state must carry everything that decides what follows. `odds` advances the
+ * merged states one application at a time and walks `body` once per distinct state, whatever the
+ * index, so sixteen blasts over a model cost what its distinct states cost.
+ */
+export const repeat = <S>(times: number, init: S, body: (state: S, index: number) => Program<S>): Program<S> => ({
+  t: 'repeat',
+  times,
+  init,
+  body: body as (state: unknown, index: number) => Program<unknown>,
+});
+
+/** Sequencing: run `first`, then feed its result to `then`. Lazy: nothing is walked here. */
 export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Program<B> {
   switch (first.t) {
     case 'pure':
       return then(first.value);
     case 'roll':
-      return { t: 'roll', spec: first.spec, group: first.group, next: (f) => chain(first.next(f), then) };
+      return first.group
+        ? { t: 'roll', spec: first.spec, group: first.group, next: (f) => chain(first.next(f), then) }
+        : { t: 'roll', spec: first.spec, next: (f) => chain(first.next(f), then) };
+    case 'rolls':
+      return { t: 'rolls', specs: first.specs, group: first.group, next: (f) => chain(first.next(f), then) };
+    case 'pool':
+      return { t: 'pool', spec: first.spec, next: (c, f) => chain(first.next(c, f), then) };
     case 'emit':
       return { t: 'emit', step: first.step, next: () => chain(first.next(), then) };
-    case 'memo':
-      // The memo key describes `first`'s future only; after chaining it must not be reused
-      // for a different continuation, so the chained body is not memoised.
-      return chain(first.body(), then);
+    case 'call':
+    case 'loop':
+    case 'repeat': {
+      const exit = first.exit;
+      const next = (r: unknown): Program<B> => (exit ? chain(exit(r), then) : then(r as A));
+      return { ...first, exit: next } as Program<B>;
+    }
     case 'volley':
       return { t: 'volley', volley: first.volley, next: (acc) => chain(first.next(acc), then) };
   }
@@ -88,8 +220,9 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
 
 // ---------------------------------------------------------------------------------------------
 // Volleys: many independent items (shots, hits, models struck) that each go through the same
-// phases, rolled phase by phase in the documented roll order (all to-hit dice, then all
-// strength dice, ...). Their outcomes fold into an accumulator.
+// phases, rolled phase by phase in the documented roll order (all to-hit dice, then all strength
+// dice, ...). Their outcomes fold into an accumulator. Item and accumulator states are merged by
+// `stateKey` like every other state.
 // ---------------------------------------------------------------------------------------------
 
 export type Move<S> =
@@ -98,7 +231,7 @@ export type Move<S> =
   | {
       readonly t: 'roll';
       readonly spec: RollSpec;
-      /** Steps are built lazily: `odds` never reads them, and it calls resolve thousands of times. */
+      /** Steps are built lazily: `odds` never reads them. */
       readonly resolve: (faces: number[]) => { state: S; steps?: () => readonly StepDraft[] };
       readonly group?: (faces: number[]) => string;
     };
@@ -114,20 +247,15 @@ export interface Volley<S, A> {
    * The last phase must leave every item final.
    */
   readonly isFinal: (state: S) => boolean;
-  /** Identifies item states with the same future, for merging in `odds`. */
-  readonly itemKey: (state: S) => string;
   readonly init: A;
   readonly fold: (acc: A, state: S) => A;
-  readonly accKey: (acc: A) => string;
   /**
    * `play` consumes no further dice once this holds (a dead target takes no more saves) and
    * folds the unfinished items in their current state. Invariant, checked by the brute-force
-   * tests: once it holds, finishing those items cannot change `accKey`, so `odds` may play every
-   * item to the end.
+   * tests: once it holds, finishing those items cannot change the accumulator, so `odds` may
+   * play every item to the end.
    */
   readonly stop?: (acc: A) => boolean;
-  /** Relative cost of one fold (e.g. the number of models the accumulator tracks), for the odds budget. */
-  readonly foldCost?: number;
 }
 
 export const volley = <S, A, T>(spec: Volley<S, A>, next: (acc: A) => Program<T>): Program<T> => ({
@@ -157,7 +285,6 @@ export type PlayResult<T> =
   | { complete: true; value: T; steps: PlayStep[]; used: UsedRoll[] }
   | { complete: false; next: NextRoll; steps: PlayStep[]; used: UsedRoll[] };
 
-
 class OutOfDice {
   constructor(readonly next: NextRoll) {}
 }
@@ -166,7 +293,8 @@ class OutOfDice {
 export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
   const steps: PlayStep[] = [];
   const used: UsedRoll[] = [];
-  const record = (step: StepDraft) => {
+  let visited = 0;
+  const record = (step: StepDraft): void => {
     steps.push(step.rolls ? (step as PlayStep) : { ...step, rolls: [] });
   };
   const take = (spec: RollSpec, pending: () => NextRoll): number[] => {
@@ -175,26 +303,66 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
     used.push({ spec, faces });
     return faces;
   };
+  const tick = (): void => {
+    if (++visited > LIMITS.playSteps) {
+      throw RuleError.at(RuleErrorCode.TooLarge, 'dice', `the resolution did not settle within ${LIMITS.playSteps} steps`);
+    }
+  };
 
-  let node: Program<T> = program;
-  try {
-    for (let guard = 0; ; guard++) {
-      if (guard > LIMITS.playSteps) {
-        throw RuleError.at(RuleErrorCode.TooLarge, 'dice', `the resolution did not settle within ${LIMITS.playSteps} steps`);
-      }
+  /** Plays a (sub-)program to its value. Recursion depth is the nesting of calls and loops, not their length. */
+  const run = (start: Program<unknown>): unknown => {
+    let node = start;
+    for (;;) {
+      tick();
       switch (node.t) {
         case 'pure':
-          return { complete: true, value: node.value, steps, used };
+          return node.value;
         case 'emit':
-          record(node.step);
+          record(typeof node.step === 'function' ? node.step() : node.step);
           node = node.next();
-          break;
-        case 'memo':
-          node = node.body();
           break;
         case 'roll': {
           const spec = node.spec;
           node = node.next(take(spec, () => nextOf(spec, spec.count ?? 1)));
+          break;
+        }
+        case 'rolls': {
+          const faces: number[][] = [];
+          for (const spec of node.specs) faces.push(take(spec, () => nextOf(spec, spec.count ?? 1)));
+          node = node.next(faces);
+          break;
+        }
+        case 'pool': {
+          const spec = node.spec;
+          const rollSpec = poolRollSpec(spec);
+          const faces = take(rollSpec, () => nextOf(rollSpec, spec.count));
+          node = node.next(countFaces(spec, faces), faces);
+          break;
+        }
+        case 'call': {
+          const result = run(node.fn(node.arg));
+          node = node.exit ? node.exit(result) : { t: 'pure', value: result };
+          break;
+        }
+        case 'loop': {
+          let state = node.init;
+          let result: unknown;
+          for (;;) {
+            tick();
+            const step = run(node.body(state)) as Next<unknown, unknown>;
+            if (step.t === 'done') {
+              result = step.value;
+              break;
+            }
+            state = step.state;
+          }
+          node = node.exit ? node.exit(result) : { t: 'pure', value: result };
+          break;
+        }
+        case 'repeat': {
+          let state = node.init;
+          for (let i = 0; i < node.times; i++) state = run(node.body(state, i));
+          node = node.exit ? node.exit(state) : { t: 'pure', value: state };
           break;
         }
         case 'volley':
@@ -202,6 +370,10 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
           break;
       }
     }
+  };
+
+  try {
+    return { complete: true, value: run(program) as T, steps, used };
   } catch (e) {
     if (e instanceof OutOfDice) return { complete: false, next: e.next, steps, used };
     throw e;
@@ -214,6 +386,28 @@ const nextOf = (spec: RollSpec, count: number): NextRoll => ({
   purpose: spec.purpose,
   ...(spec.need ? { need: spec.need } : {}),
 });
+
+const poolRollSpec = (spec: PoolSpec): RollSpec =>
+  spec.need ? { die: spec.die, count: spec.count, purpose: spec.purpose, need: spec.need } : { die: spec.die, count: spec.count, purpose: spec.purpose };
+
+/** Categories of a pool's die, in face order, with the faces of each. */
+function poolCategories(spec: PoolSpec): { readonly name: string; readonly faces: number[] }[] {
+  const out: { name: string; faces: number[] }[] = [];
+  for (let face = 1; face <= DIE_SIDES[spec.die]; face++) {
+    const name = spec.classify(face);
+    const entry = out.find((c) => c.name === name);
+    if (entry) entry.faces.push(face);
+    else out.push({ name, faces: [face] });
+  }
+  return out;
+}
+
+function countFaces(spec: PoolSpec, faces: readonly number[]): PoolCounts {
+  const counts: Record<string, number> = {};
+  for (const c of poolCategories(spec)) counts[c.name] = 0;
+  for (const face of faces) counts[spec.classify(face)] += 1;
+  return counts;
+}
 
 function playVolley<S, A>(
   v: Volley<S, A>,
@@ -273,11 +467,12 @@ function pendingCount<S, A>(v: Volley<S, A>, phase: Phase<S>, states: S[], from:
 // odds
 // ---------------------------------------------------------------------------------------------
 
-/** Marks the re-entry of a memo node that is still being computed (a reroll loop). */
-interface LoopMarker {
-  readonly __loop: string;
-}
-const LOOP_PREFIX = '\u0000loop:';
+/** Iterations a loop may take before `odds` calls it a cycle through several states (a rule bug). */
+const LOOP_ITERATIONS = 10_000;
+/** An iteration that returns to its own state with this probability never ends. */
+const ENDLESS = 1 - 1e-12;
+
+type Branch = { readonly faces: number[]; readonly p: number };
 
 const faceTuples = new Map<string, number[][]>();
 /** Every ordered tuple of `count` faces of a die with `sides` faces (cached; small). */
@@ -296,11 +491,29 @@ function tuples(sides: number, count: number): number[][] {
   return out;
 }
 
+const ungrouped = new Map<string, Branch[]>();
+/** Groupings already computed, per group function and roll shape. */
+const groupedBranches = new WeakMap<(faces: number[]) => string, Map<string, Branch[]>>();
+
 /** Groups every face tuple of a roll: one representative and its probability per group. */
-function branches(spec: RollSpec, group?: (faces: number[]) => string): { faces: number[]; p: number }[] {
-  const all = tuples(DIE_SIDES[spec.die], spec.count ?? 1);
+function branches(spec: RollSpec, group?: (faces: number[]) => string): readonly Branch[] {
+  const sides = DIE_SIDES[spec.die];
+  const count = spec.count ?? 1;
+  const shape = `${sides}x${count}`;
+  if (!group) {
+    let out = ungrouped.get(shape);
+    if (!out) {
+      const all = tuples(sides, count);
+      out = all.map((faces) => ({ faces, p: 1 / all.length }));
+      ungrouped.set(shape, out);
+    }
+    return out;
+  }
+  let byShape = groupedBranches.get(group);
+  const hit = byShape?.get(shape);
+  if (hit) return hit;
+  const all = tuples(sides, count);
   const p = 1 / all.length;
-  if (!group) return all.map((faces) => ({ faces, p }));
   const byKey = new Map<string, { faces: number[]; p: number }>();
   for (const faces of all) {
     const key = group(faces);
@@ -308,107 +521,277 @@ function branches(spec: RollSpec, group?: (faces: number[]) => string): { faces:
     if (entry) entry.p += p;
     else byKey.set(key, { faces, p });
   }
-  return [...byKey.values()];
+  const out = [...byKey.values()];
+  if (!byShape) groupedBranches.set(group, (byShape = new Map()));
+  byShape.set(shape, out);
+  return out;
+}
+
+const groupedSequences = new WeakMap<(faces: number[][]) => string, Map<string, { faces: number[][]; p: number }[]>>();
+
+/** Every sequence of face tuples of `specs`, grouped: one representative and its probability per group (cached per grouping). */
+function sequenceBranches(specs: readonly RollSpec[], group: (faces: number[][]) => string): readonly { faces: number[][]; p: number }[] {
+  const shape = specs.map((s) => `${DIE_SIDES[s.die]}x${s.count ?? 1}`).join('|');
+  let byShape = groupedSequences.get(group);
+  const hit = byShape?.get(shape);
+  if (hit) return hit;
+  let sequences: { faces: number[][]; p: number }[] = [{ faces: [], p: 1 }];
+  for (const spec of specs) {
+    const options = tuples(DIE_SIDES[spec.die], spec.count ?? 1);
+    const grown: { faces: number[][]; p: number }[] = [];
+    for (const s of sequences) for (const t of options) grown.push({ faces: [...s.faces, t], p: s.p / options.length });
+    sequences = grown;
+  }
+  const byKey = new Map<string, { faces: number[][]; p: number }>();
+  for (const s of sequences) {
+    const key = group(s.faces);
+    const entry = byKey.get(key);
+    if (entry) entry.p += s.p;
+    else byKey.set(key, { faces: s.faces, p: s.p });
+  }
+  const out = [...byKey.values()];
+  if (!byShape) groupedSequences.set(group, (byShape = new Map()));
+  byShape.set(shape, out);
+  return out;
+}
+
+interface PoolBranch {
+  readonly counts: PoolCounts;
+  readonly faces: readonly number[];
+  readonly p: number;
 }
 
 /**
- * The exact distribution of a program's result, with outcomes merged by `keyOf`.
- * Reroll loops (a memo node reached again from inside itself) are solved in closed form:
- * if the body returns to itself with probability q, each other outcome is scaled by 1/(1-q).
+ * The exact distribution of a pool's category counts, one die at a time with equal count vectors
+ * merged: (dice + 1)^(categories - 1) states at most, instead of sides^dice face tuples.
  */
-export function odds<T>(
-  program: Program<T>,
-  keyOf: KeyOf<T>,
-  budget = new Budget(LIMITS.oddsSteps, 'odds', 'computing the exact odds of this situation (retry with ?odds=false)'),
-): Dist<T> {
-  const cache = new Map<string, Dist<T>>();
-  const inProgress = new Set<string>();
-  const keyOrLoop = (value: T | LoopMarker): string =>
-    typeof value === 'object' && value !== null && '__loop' in value
-      ? LOOP_PREFIX + (value as LoopMarker).__loop
-      : keyOf(value as T);
-
-  const walk = (node: Program<T>): Dist<T> => {
-    budget.spend();
-    switch (node.t) {
-      case 'pure':
-        return Dist.of(node.value, keyOrLoop as KeyOf<T>);
-      case 'emit':
-        return walk(node.next());
-      case 'roll': {
-        const acc = new DistBuilder<T>(keyOrLoop as KeyOf<T>);
-        // Grouping looks at every face tuple, so each counts against the budget.
-        budget.spend(DIE_SIDES[node.spec.die] ** (node.spec.count ?? 1));
-        for (const { faces, p } of branches(node.spec, node.group)) into(acc, node.next(faces), p);
-        return acc.build();
-      }
-      case 'memo': {
-        const hit = cache.get(node.key);
-        if (hit) return hit;
-        if (inProgress.has(node.key)) {
-          return Dist.of({ __loop: node.key } as unknown as T, keyOrLoop as KeyOf<T>);
-        }
-        inProgress.add(node.key);
-        const body = walk(node.body());
-        inProgress.delete(node.key);
-        const solved = solveLoop(body, LOOP_PREFIX + node.key, keyOrLoop as KeyOf<T>);
-        cache.set(node.key, solved);
-        return solved;
-      }
-      case 'volley': {
-        const accDist = volleyOdds(node.volley, budget);
-        const acc = new DistBuilder<T>(keyOrLoop as KeyOf<T>);
-        for (const { value, p } of accDist) into(acc, node.next(value), p);
-        return acc.build();
-      }
+function poolBranches(spec: PoolSpec): PoolBranch[] {
+  const categories = poolCategories(spec);
+  const sides = DIE_SIDES[spec.die];
+  const names = categories.map((c) => c.name);
+  let dist = new Map<string, { counts: number[]; p: number }>([[String(new Array(names.length).fill(0)), { counts: new Array<number>(names.length).fill(0), p: 1 }]]);
+  for (let d = 0; d < spec.count; d++) {
+    const next = new Map<string, { counts: number[]; p: number }>();
+    for (const { counts, p } of dist.values()) {
+      categories.forEach((c, i) => {
+        const grown = counts.slice();
+        grown[i] += 1;
+        const key = String(grown);
+        const q = (p * c.faces.length) / sides;
+        const entry = next.get(key);
+        if (entry) entry.p += q;
+        else next.set(key, { counts: grown, p: q });
+      });
     }
-  };
-
-  /** Adds a branch's distribution; a branch that is already a plain value skips building one. */
-  const into = (acc: DistBuilder<T>, node: Program<T>, p: number): void => {
-    if (node.t === 'pure') acc.add(node.value, p);
-    else acc.addAll(walk(node), p);
-  };
-
-  // Loop markers never survive a completed walk (solveLoop removes them), so keyOrLoop agrees
-  // with keyOf on every remaining value.
-  return walk(program);
+    dist = next;
+  }
+  return [...dist.values()].map(({ counts, p }) => {
+    const record: Record<string, number> = {};
+    const faces: number[] = [];
+    names.forEach((name, i) => {
+      record[name] = counts[i];
+      for (let k = 0; k < counts[i]; k++) faces.push(categories[i].faces[0]);
+    });
+    return { counts: record, faces, p };
+  });
 }
 
-function solveLoop<T>(body: Dist<T>, loopKey: string, keyOf: KeyOf<T>): Dist<T> {
-  let q = 0;
-  for (const { value, p } of body) if (keyOf(value) === loopKey) q += p;
-  if (q === 0) return body;
-  if (q >= 1 - 1e-12) throw new Error(`memo ${loopKey} loops forever`);
-  const out = new DistBuilder<T>(keyOf);
-  for (const { value, p } of body) if (keyOf(value) !== loopKey) out.add(value, p / (1 - q));
+/**
+ * Caches shared by every `odds` walk of one situation (a shot's per-model projections share the
+ * sub-rules they have in common). Keyed by function identity, so it must not outlive the plan
+ * whose functions it holds.
+ */
+export class OddsContext {
+  readonly calls = new Map<(arg: unknown) => Program<unknown>, Map<string, Dist<unknown>>>();
+  readonly applications = new Map<(state: unknown, index: number) => Program<unknown>, Map<string, Dist<unknown>>>();
+  readonly iterations = new Map<(state: unknown) => Program<Next<unknown, unknown>>, Map<string, Iteration>>();
+}
+
+/** The exact distribution of a program's result, equal results merged by `stateKey`. */
+export function odds<T>(program: Program<T>, context = new OddsContext()): Dist<T> {
+  return walk(program as Program<unknown>, context) as Dist<T>;
+}
+
+function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
+  switch (node.t) {
+    case 'pure':
+      return Dist.of(node.value);
+    case 'emit':
+      return walk(node.next(), ctx);
+    case 'roll': {
+      const acc = new DistBuilder<unknown>(stateKey);
+      for (const { faces, p } of branches(node.spec, node.group)) into(acc, node.next(faces), p, ctx);
+      return acc.build();
+    }
+    case 'rolls': {
+      const acc = new DistBuilder<unknown>(stateKey);
+      for (const { faces, p } of sequenceBranches(node.specs, node.group)) into(acc, node.next(faces), p, ctx);
+      return acc.build();
+    }
+    case 'pool': {
+      const acc = new DistBuilder<unknown>(stateKey);
+      for (const b of poolBranches(node.spec)) into(acc, node.next(b.counts, b.faces), b.p, ctx);
+      return acc.build();
+    }
+    case 'call': {
+      let byArg = ctx.calls.get(node.fn);
+      if (!byArg) ctx.calls.set(node.fn, (byArg = new Map()));
+      const key = stateKey(node.arg);
+      let result = byArg.get(key);
+      if (!result) byArg.set(key, (result = walk(node.fn(node.arg), ctx)));
+      return node.exit ? continueWith(result, node.exit, ctx) : result;
+    }
+    case 'loop':
+      return node.exit ? continueWith(loopOdds(node, ctx), node.exit, ctx) : loopOdds(node, ctx);
+    case 'repeat':
+      return node.exit ? continueWith(repeatOdds(node, ctx), node.exit, ctx) : repeatOdds(node, ctx);
+    case 'volley':
+      return continueWith(volleyOdds(node.volley), node.next, ctx);
+  }
+}
+
+function repeatOdds(node: RepeatNode<unknown>, ctx: OddsContext): Dist<unknown> {
+  let byState = ctx.applications.get(node.body);
+  if (!byState) ctx.applications.set(node.body, (byState = new Map()));
+  const cache = byState;
+  let live = new Map<string, { state: unknown; p: number }>([[stateKey(node.init), { state: node.init, p: 1 }]]);
+  for (let i = 0; i < node.times; i++) {
+    const next = new Map<string, { state: unknown; p: number }>();
+    for (const [key, { state, p }] of live) {
+      let after = cache.get(key);
+      if (!after) cache.set(key, (after = walk(node.body(state, i), ctx)));
+      for (const [k, { value, p: q }] of after.keyed()) {
+        const entry = next.get(k);
+        if (entry) entry.p += p * q;
+        else next.set(k, { state: value, p: p * q });
+      }
+    }
+    live = next;
+  }
+  const out = new DistBuilder<unknown>(stateKey);
+  for (const { state, p } of live.values()) out.add(state, p);
   return out.build();
 }
 
-/** Exact distribution of a volley's accumulator: each item enumerated alone, then folded in. */
-export function volleyOdds<S, A>(v: Volley<S, A>, budget?: Budget): Dist<A> {
-  const itemDists = new Map<string, Dist<S>>();
-  let accDist = Dist.of(v.init, v.accKey);
-  v.items.forEach((item, index) => {
-    const key = v.itemKey(item);
-    let finals = itemDists.get(key);
-    if (!finals) {
-      finals = itemOdds(v, item, index, budget);
-      itemDists.set(key, finals);
-    }
-    const next = new DistBuilder<A>(v.accKey);
-    budget?.spend(accDist.size * finals.size * (v.foldCost ?? 1));
-    for (const a of accDist) for (const s of finals) next.add(v.fold(a.value, s.value), a.p * s.p);
-    accDist = next.build();
-  });
-  return accDist;
+/** Adds a branch's distribution; a branch that is already a plain value skips building one. */
+function into(acc: DistBuilder<unknown>, start: Program<unknown>, p: number, ctx: OddsContext): void {
+  let node = start;
+  // Steps are for play; skipping them here spares a one-entry distribution per branch.
+  while (node.t === 'emit') node = node.next();
+  if (node.t === 'pure') acc.add(node.value, p);
+  else acc.addAll(walk(node, ctx), p);
 }
 
-function itemOdds<S, A>(v: Volley<S, A>, item: S, index: number, budget?: Budget): Dist<S> {
-  let dist = Dist.of(item, v.itemKey);
+function continueWith(dist: Dist<unknown>, next: (value: unknown) => Program<unknown>, ctx: OddsContext): Dist<unknown> {
+  const acc = new DistBuilder<unknown>(stateKey);
+  for (const { value, p } of dist) into(acc, next(value), p, ctx);
+  return acc.build();
+}
+
+/** One iteration's outcomes, with the keys of the states it continues from, computed once. */
+interface Iteration {
+  readonly done: readonly { readonly value: unknown; readonly p: number }[];
+  readonly again: readonly { readonly state: unknown; readonly key: string; readonly p: number }[];
+}
+
+/**
+ * `again(s)` is keyed as `{"t":"again","state":<key of s>}` (stateKey is JSON and `again` builds
+ * that object), so the key of s is a slice of it: keying states is most of a loop's cost.
+ */
+const AGAIN_PREFIX = '{"t":"again","state":';
+const stateKeyOfAgain = (nextKey: string): string => nextKey.slice(AGAIN_PREFIX.length, -1);
+
+function loopOdds(node: LoopNode<unknown>, ctx: OddsContext): Dist<unknown> {
+  let byState = ctx.iterations.get(node.body);
+  if (!byState) ctx.iterations.set(node.body, (byState = new Map()));
+  const cache = byState;
+  const iterate = (state: unknown, key: string): Iteration => {
+    let it = cache.get(key);
+    if (!it) cache.set(key, (it = iteration(walk(node.body(state), ctx) as Dist<Next<unknown, unknown>>, key)));
+    return it;
+  };
+
+  const results = new DistBuilder<unknown>(stateKey);
+  let live = new Map<string, { state: unknown; p: number }>([[stateKey(node.init), { state: node.init, p: 1 }]]);
+  for (let i = 0; live.size > 0; i++) {
+    if (i > LOOP_ITERATIONS) throw new Error(`a loop did not settle within ${LOOP_ITERATIONS} iterations (a cycle through several states)`);
+    const next = new Map<string, { state: unknown; p: number }>();
+    for (const [key, { state, p }] of live) {
+      const it = iterate(state, key);
+      for (const d of it.done) results.add(d.value, p * d.p);
+      for (const a of it.again) {
+        const entry = next.get(a.key);
+        if (entry) entry.p += p * a.p;
+        else next.set(a.key, { state: a.state, p: p * a.p });
+      }
+    }
+    live = next;
+  }
+  return results.build();
+}
+
+/**
+ * Splits an iteration's distribution into results and continuations. An iteration that comes back
+ * to its own state with probability q (a reroll) is, summed over every number of rerolls, the same
+ * iteration without that branch and the others scaled by 1 / (1 - q): the closed form of the
+ * geometric series.
+ */
+function iteration(dist: Dist<Next<unknown, unknown>>, key: string): Iteration {
+  let q = 0;
+  const done: { value: unknown; p: number }[] = [];
+  const again: { state: unknown; key: string; p: number }[] = [];
+  for (const [nextKey, { value, p }] of dist.keyed()) {
+    if (value.t === 'done') done.push({ value: value.value, p });
+    else {
+      const k = stateKeyOfAgain(nextKey);
+      if (k === key) q += p;
+      else again.push({ state: value.state, key: k, p });
+    }
+  }
+  if (q === 0) return { done, again };
+  if (q >= ENDLESS) throw new Error('a loop returns to the same state every time: it never ends');
+  const scale = 1 / (1 - q);
+  return { done: done.map((d) => ({ value: d.value, p: d.p * scale })), again: again.map((a) => ({ ...a, p: a.p * scale })) };
+}
+
+/** Exact distribution of a volley's accumulator: each item enumerated alone, then folded in. */
+export function volleyOdds<S, A>(v: Volley<S, A>): Dist<A> {
+  const itemDists = new Map<string, Dist<S>>();
+  // Folding depends only on the accumulator's and the item's states (their keys), and the same
+  // pairs recur from item to item: each distinct pair is folded and keyed once.
+  const folds = new Map<string, Map<string, { readonly acc: A; readonly key: string }>>();
+  let acc = new Map<string, { value: A; p: number }>([[stateKey(v.init), { value: v.init, p: 1 }]]);
+  v.items.forEach((item, index) => {
+    const key = stateKey(item);
+    let finals = itemDists.get(key);
+    if (!finals) {
+      finals = itemOdds(v, item, index);
+      itemDists.set(key, finals);
+    }
+    const next = new Map<string, { value: A; p: number }>();
+    for (const [accKey, a] of acc) {
+      let byItem = folds.get(accKey);
+      if (!byItem) folds.set(accKey, (byItem = new Map()));
+      for (const [itemKey, s] of finals.keyed()) {
+        let folded = byItem.get(itemKey);
+        if (!folded) {
+          const value = v.fold(a.value, s.value);
+          byItem.set(itemKey, (folded = { acc: value, key: stateKey(value) }));
+        }
+        const entry = next.get(folded.key);
+        if (entry) entry.p += a.p * s.p;
+        else next.set(folded.key, { value: folded.acc, p: a.p * s.p });
+      }
+    }
+    acc = next;
+  });
+  return Dist.fromEntries(acc, stateKey);
+}
+
+function itemOdds<S, A>(v: Volley<S, A>, item: S, index: number): Dist<S> {
+  let dist = Dist.of(item);
   for (const phase of v.phases) {
-    budget?.spend(dist.size);
-    const next = new DistBuilder<S>(v.itemKey);
+    const next = new DistBuilder<S>(stateKey);
     for (const { value: state, p } of dist) {
       if (v.isFinal(state)) {
         next.add(state, p);
@@ -417,10 +800,7 @@ function itemOdds<S, A>(v: Volley<S, A>, item: S, index: number, budget?: Budget
       const move = phase(state, index);
       if (move.t === 'skip') next.add(state, p);
       else if (move.t === 'set') next.add(move.state, p);
-      else {
-        budget?.spend(DIE_SIDES[move.spec.die] ** (move.spec.count ?? 1));
-        for (const b of branches(move.spec, move.group)) next.add(move.resolve(b.faces).state, p * b.p);
-      }
+      else for (const b of branches(move.spec, move.group)) next.add(move.resolve(b.faces).state, p * b.p);
     }
     dist = next.build();
   }

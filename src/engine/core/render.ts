@@ -1,15 +1,16 @@
 import { Translate } from './i18n';
 import { PlayResult } from './program';
 import { DiceView, NextRollView, ResolutionView, StepView } from './resolution';
-import { Msg } from './types';
+import { Msg, Text } from './types';
 
 /** Discord's message limit: the Markdown ruling must fit in one chat message. */
 export const TEXT_LIMIT = 2000;
 
 export interface RenderInput<O, D> {
   readonly game: string;
-  readonly gameTitle: string;
   readonly edition?: string;
+  /** The edition in words ("English edition"), for the text. */
+  readonly editionName?: Text;
   readonly action: string;
   readonly played: PlayResult<unknown>;
   readonly outcome?: O;
@@ -19,6 +20,8 @@ export interface RenderInput<O, D> {
   /** One line of the most useful odds. */
   readonly oddsLine?: Msg;
   readonly rulings: readonly string[];
+  /** A ruling's title, for the text's footer (the response lists ids). */
+  readonly rulingTitle?: (id: string) => Text | undefined;
   readonly dice: { mode: DiceView['mode']; seed?: string };
 }
 
@@ -70,31 +73,41 @@ function markdown<O, D>(
   interpretations: readonly string[],
   t: Translate,
 ): string {
-  const title = `**${input.gameTitle} · ${t(`action.${input.action}`)}**${input.edition ? ` (${t('text.edition')} ${input.edition})` : ''}`;
+  const game = t('game.title');
+  const action = t(`action.${input.action}`);
+  const title = input.editionName
+    ? t({ key: 'text.title-edition', params: { game, action, edition: input.editionName } })
+    : t({ key: 'text.title', params: { game, action } });
   const lines = steps.map((s, i) => {
     const dice = s.rolls.length ? ` 🎲 ${s.rolls.join(', ')}` : '';
     return `${i + 1}. ${s.summary}${dice} → **${s.result}**`;
   });
   const tail: string[] = [];
   if (next) {
-    tail.push(`⏳ ${t({ key: 'text.next', params: { count: next.count, die: next.die, purpose: next.purpose, need: next.need ?? '' } })}`);
+    tail.push(`⏳ ${t({ key: next.need ? 'text.next-need' : 'text.next', params: { count: next.count, die: next.die, purpose: next.purpose, need: next.need ?? '' } })}`);
   } else if (input.headline) {
-    tail.push(`**${t('text.outcome')}:** ${t(input.headline)}`);
+    tail.push(t({ key: 'text.outcome', params: { text: input.headline } }));
   }
-  if (input.oddsLine) tail.push(`**${t('text.odds')}:** ${t(input.oddsLine)}`);
-  if (interpretations.length) tail.push(`_${t('text.rulings')}: ${interpretations.join(', ')}_`);
-  return fit(title, lines, tail);
+  if (input.oddsLine) tail.push(t({ key: 'text.odds', params: { text: input.oddsLine } }));
+  if (interpretations.length) {
+    const titles = interpretations.map((id) => {
+      const title = input.rulingTitle?.(id);
+      return title ? t(title) : id;
+    });
+    tail.push(`_${t({ key: 'text.rulings', params: { list: titles.join(' · ') } })}_`);
+  }
+  return fit(title, lines, tail, t);
 }
 
 /** Drops steps from the middle (keeping the first and last ones) until the text fits. */
-function fit(title: string, lines: string[], tail: string[]): string {
+function fit(title: string, lines: string[], tail: string[], t: Translate): string {
   const join = (body: string[]) => [title, ...body, ...tail].join('\n');
   let text = join(lines);
   if (text.length <= TEXT_LIMIT) return text;
   for (let keep = lines.length - 1; keep >= 0; keep--) {
     const head = lines.slice(0, Math.ceil(keep / 2));
     const end = lines.slice(lines.length - Math.floor(keep / 2));
-    text = join([...head, `… (${lines.length - keep} more steps in \`steps\`) …`, ...end]);
+    text = join([...head, `… ${t({ key: 'text.more-steps', params: { n: lines.length - keep } })} …`, ...end]);
     if (text.length <= TEXT_LIMIT) return text;
   }
   return text.slice(0, TEXT_LIMIT - 1) + '…';

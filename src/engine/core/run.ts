@@ -14,7 +14,7 @@ export interface DiceChoice {
  */
 export function chooseDice(input: { seed?: string; values?: readonly number[] } | undefined, freshSeed: () => string): DiceChoice {
   if (input?.values !== undefined) {
-    cap(input.values.length, LIMITS.diceValues, 'dice.values', 'dice values');
+    cap(input.values.length, LIMITS.diceValues, 'dice.values', 'cap.dice-values');
     return { source: new FixedDice(input.values), mode: 'values' };
   }
   if (input?.seed !== undefined) return { source: SeededDice.fromSeed(input.seed), mode: 'seed', seed: input.seed };

@@ -10,7 +10,22 @@ export interface Msg {
   readonly key: string;
   readonly params?: Readonly<Record<string, MsgParam>>;
 }
-export type MsgParam = string | number | Msg;
+
+/**
+ * A name in several languages (a catalog entry's name): rendered in the reply's language, else in
+ * English. A name typed by a user (an inline profile's) is `{ en: name }` and reads the same in
+ * every language.
+ */
+export interface Text {
+  readonly en: string;
+  readonly es?: string;
+  readonly fr?: string;
+}
+/** A list is written the language's way ("A, B and C", "A, B y C"). */
+export type MsgParam = string | number | Msg | Text | readonly MsgParam[];
+
+/** A user's own words, shown as typed in every language. */
+export const verbatim = (text: string): Text => ({ en: text });
 
 export const msg = (key: string, params?: Record<string, MsgParam>): Msg =>
   params ? { key, params } : { key };

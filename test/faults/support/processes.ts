@@ -61,8 +61,8 @@ interface Spawned {
   output(): string;
 }
 
-function spawnTs(script: string, args: readonly string[], env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, [...TS_NODE, script, ...args], { cwd: REPO, env, stdio: ['pipe', 'pipe', 'pipe'] });
+function spawnTs(script: string, args: readonly string[], env: NodeJS.ProcessEnv, cwd = REPO): Spawned {
+  const child = spawn(process.execPath, [...TS_NODE, script, ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -120,9 +120,12 @@ export interface AppChild extends Spawned {
   readonly port: number;
 }
 
-/** `src/main.ts` in a child process, as production runs it; `env` on top of a clean base. */
-export function startApp(port: number, env: Record<string, string>): AppChild {
-  const spawned = spawnTs(path.join(REPO, 'src', 'main.ts'), [], {
+/**
+ * `src/main.ts` in a child process, as production runs it; `env` on top of a clean base. `checkout`:
+ * the directory to run it from (default this repository), its working directory too.
+ */
+export function startApp(port: number, env: Record<string, string>, checkout = REPO): AppChild {
+  const base = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     HOST: '127.0.0.1',
@@ -131,7 +134,6 @@ export function startApp(port: number, env: Record<string, string>): AppChild {
     NODE_ENV: 'test',
     // The load loops would trip a per-IP limit; limits are not what these tests measure.
     RATE_LIMIT_ENABLED: 'false',
-    ...env,
-  });
-  return { ...spawned, port };
+  };
+  return { ...spawnTs(path.join(checkout, 'src', 'main.ts'), [], { ...base, ...env }, checkout), port };
 }

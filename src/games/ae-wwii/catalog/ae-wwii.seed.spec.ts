@@ -212,7 +212,7 @@ describe('AE-WWII seed', () => {
     expect(catalog.weapons.size).toBe(16);
     expect([...catalog.editions.keys()]).toEqual(['en', 'es', 'fr']);
     expect(catalog.units.get('german-geneticists/wehrmacht')).toEqual({
-      name: 'Wehrmacht',
+      name: { en: 'Wehrmacht', es: 'Wehrmacht', fr: 'Wehrmacht' },
       movement: 3,
       rangedCombat: 4,
       closeCombat: 3,
@@ -225,6 +225,6 @@ describe('AE-WWII seed', () => {
       weapons: ['kar98k', 'stg44', 'grenades'],
     });
     expect(TRAINING_AP[catalog.units.get('russian-psi/politruk')?.training ?? 'green']).toBe(4);
-    expect(catalog.weapons.get('kar98k')).toMatchObject({ name: 'KAR98k', range: 36, strength: 4, strengthDice: 1 });
+    expect(catalog.weapons.get('kar98k')).toMatchObject({ name: { en: 'KAR98k', es: 'KAR98k', fr: 'KAR98k' }, range: 36, strength: 4, strengthDice: 1 });
   });
 });

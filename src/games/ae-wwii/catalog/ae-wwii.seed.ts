@@ -17,7 +17,9 @@ import type {
   UnitRule,
   WeaponProfile,
 } from '../../../engine/ae-wwii/model';
-import type { Lang } from '../../../engine/core/types';
+import type { Lang, Text } from '../../../engine/core/types';
+import type { CatalogData, CatalogEntryData } from '../../../engine/core/game';
+import { buildAeCatalog } from '../../../engine/ae-wwii/catalog';
 
 export type Localized = Readonly<Record<Lang, string>>;
 
@@ -1009,7 +1011,7 @@ export const AE_WWII_SEED: AeSeed = {
 export type UnitProfileSource = Pick<
   SeedUnit,
   'movement' | 'rangedCombat' | 'closeCombat' | 'armor' | 'strength' | 'drive' | 'wounds' | 'training' | 'specialRules' | 'weapons'
-> & { readonly name: { readonly en: string } };
+> & { readonly name: Text };
 
 /** A unit's stat line, training and equipment: what its profile and every view of it share. */
 export const unitStats = <R extends string>(u: Omit<UnitProfileSource, 'name' | 'specialRules'> & { readonly specialRules: readonly R[] }) => ({
@@ -1025,10 +1027,10 @@ export const unitStats = <R extends string>(u: Omit<UnitProfileSource, 'name' | 
   weapons: [...u.weapons],
 });
 
-export const unitProfileOf = (u: UnitProfileSource): UnitProfile => ({ name: u.name.en, ...unitStats(u) });
+export const unitProfileOf = (u: UnitProfileSource): UnitProfile => ({ name: u.name, ...unitStats(u) });
 
-export const weaponProfileOf = (w: Omit<SeedWeapon, 'id' | 'summary' | 'name'> & { readonly name: { readonly en: string } }): WeaponProfile => ({
-  name: w.name.en,
+export const weaponProfileOf = (w: Omit<SeedWeapon, 'id' | 'summary' | 'name'> & { readonly name: Text }): WeaponProfile => ({
+  name: w.name,
   melee: w.melee,
   range: w.range,
   strength: w.strength,
@@ -1041,11 +1043,23 @@ export const weaponProfileOf = (w: Omit<SeedWeapon, 'id' | 'summary' | 'name'> &
   ignoresCover: w.ignoresCover,
 });
 
+/** The seed as the catalog loader hands it to the engine (built-in entries only). */
+export function seedCatalogData(seed: AeSeed = AE_WWII_SEED): CatalogData {
+  const entry = <P>(id: string, name: Text, profile: P, faction?: string) =>
+    [id, { data: { id, name, ...(faction ? { faction } : {}), profile }, profile }] as const;
+  return {
+    editions: new Map(seed.editions.map((e) => [e.id, { name: e.name, rules: e.rules }])),
+    entries: new Map<string, ReadonlyMap<string, { data: CatalogEntryData; profile: unknown }>>([
+      ['unit', new Map(seed.units.map((u) => entry(unitIdOf(u), u.name, unitProfileOf(u), u.faction)))],
+      ['weapon', new Map(seed.weapons.map((w) => entry(w.id, w.name, weaponProfileOf(w))))],
+    ]),
+    specialRules: new Map(seed.specialRules.map((r) => [r.id, { id: r.id, name: r.name, parameter: null }])),
+    rulings: new Map(seed.rulings.map((r) => [r.id, r.title])),
+    factions: new Map(seed.factions.map((f) => [f.id, f.name])),
+  };
+}
+
 /** The engine's catalog built straight from the seed, for tests that run without a database. */
 export function seedAeCatalog(seed: AeSeed = AE_WWII_SEED): AeCatalog {
-  return {
-    units: new Map(seed.units.map((u) => [unitIdOf(u), unitProfileOf(u)])),
-    weapons: new Map(seed.weapons.map((w) => [w.id, weaponProfileOf(w)])),
-    editions: new Map(seed.editions.map((e) => [e.id, e.rules])),
-  };
+  return buildAeCatalog(seedCatalogData(seed));
 }

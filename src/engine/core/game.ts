@@ -1,0 +1,267 @@
+import { FixedDice } from './dice';
+import { RuleError, RuleErrorCode, unknownId } from './errors';
+import { Catalog, translator, Translate } from './i18n';
+import { LruCache } from './lru';
+import { en as coreEn } from './messages/en';
+import { es as coreEs } from './messages/es';
+import { fr as coreFr } from './messages/fr';
+import { PlayResult, PlayStep, Program, play } from './program';
+import { renderResolution, roundDeep } from './render';
+import { ResolutionView } from './resolution';
+import { chooseDice } from './run';
+import { stateKey } from './state';
+import { Lang, Msg, msg, Text, verbatim } from './types';
+
+/**
+ * What a game is to the platform: one `GameDefinition` per game, in `src/engine/<game>/`. The
+ * resolve pipeline (`resolveAction`), the odds cache, the catalog loader, the REST and GraphQL
+ * routes, the docs, the fuzz suite and the bench all read it; nothing shared names a game.
+ */
+export interface GameDefinition<C = unknown> {
+  /** Slug used in every path: `/v1/{id}/...`. */
+  readonly id: string;
+  /** Languages its messages are written in (`en` always). */
+  readonly languages: readonly Lang[];
+  /** Rules editions whose rules differ (AE-WWII's en, es, fr); empty for a game with one text. */
+  readonly editions: readonly string[];
+  /** The edition a request without `edition` is resolved in. */
+  readonly defaultEdition?: string;
+  /** Step, result, purpose and error texts; must define `game.title` and `action.<id>` for every action. */
+  readonly messages: Readonly<Partial<Record<Lang, Catalog>>> & { readonly en: Catalog };
+  readonly catalog: CatalogDefinition<C>;
+  /** Resolve actions by id (`POST /v1/{game}/resolve/{id}`), in the order they are documented. */
+  readonly actions: Readonly<Record<string, ActionDefinition<C>>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A kind of catalog entry a game has (AE-WWII: units and weapons; Wartime: archetypes; AoF:
+ * units). Entries of every kind live in one shared table with a `jsonb` profile that this
+ * definition describes and parses; built-in entries come from the game's seed, custom (homebrew)
+ * ones from their owners.
+ */
+export interface CatalogKind<P = unknown> {
+  /** Singular id: `unit`. */
+  readonly id: string;
+  /** Route segment and GraphQL field stem: `units`. */
+  readonly plural: string;
+  /** `faction`: ids are `<faction>/<slug>` (custom ones `custom/<slug>`); `game`: plain slugs (custom ones `custom-<slug>`). */
+  readonly scope: 'faction' | 'game';
+  /** JSON Schema of the stored profile; writes are checked against it, reads parsed by `parse`. */
+  readonly schema: Readonly<Record<string, unknown>>;
+  /** A stored profile as the engine reads it. Throws (an Error naming the field) on a profile the rules refuse. */
+  parse(profile: unknown, entry: CatalogEntryData): P;
+}
+
+/** One catalog entry as the loader hands it to the engine. */
+export interface CatalogEntryData {
+  readonly id: string;
+  readonly name: Text;
+  readonly faction?: string;
+  /** Parameterised special rules carry their rating: `{ id: 'tough', rating: 3 }`. */
+  readonly profile: unknown;
+}
+
+/** A special rule, with the parameter it takes when it takes one (Tough(X)). */
+export interface SpecialRuleData {
+  readonly id: string;
+  readonly name: Text;
+  /** `rating`: the rule is written with a number, X in Tough(X). */
+  readonly parameter: 'rating' | null;
+}
+
+export interface CatalogData {
+  /** Each edition's rules, as stored (the game parses them). */
+  readonly editions: ReadonlyMap<string, { readonly name: Text; readonly rules: unknown }>;
+  /** Parsed entries by kind id, then by entry id. */
+  readonly entries: ReadonlyMap<string, ReadonlyMap<string, { readonly data: CatalogEntryData; readonly profile: unknown }>>;
+  readonly specialRules: ReadonlyMap<string, SpecialRuleData>;
+  /** Ruling titles, for the rulings footer of a ruling's text. */
+  readonly rulings: ReadonlyMap<string, Text>;
+  readonly factions: ReadonlyMap<string, Text>;
+}
+
+export interface CatalogDefinition<C> {
+  readonly kinds: readonly CatalogKind[];
+  /** Builds what the actions read from the loaded data (built-in entries, plus an owner's custom ones). */
+  build(data: CatalogData): C;
+}
+
+/** Every game's engine catalog carries the data the shared pipeline reads. */
+export interface GameCatalog {
+  readonly data: CatalogData;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+// ---------------------------------------------------------------------------------------------
+
+export interface ActionContext<C> {
+  readonly catalog: C;
+  /** The edition the request is resolved in (undefined for a game without editions). */
+  readonly edition: string | undefined;
+}
+
+/** A situation made ready to play: the one program, and how its results read. */
+export interface ActionPlan<V = unknown, O = unknown, D = unknown> {
+  readonly program: Program<V>;
+  /** Rulings register ids the situation relies on whatever the dice (steps add their own). */
+  readonly rulings: readonly string[];
+  /** False for an action that rolls no dice (movement): its dice mode is `none`. Default true. */
+  readonly rollsDice?: boolean;
+  /** The public outcome of a complete play. */
+  outcome(value: V, steps: readonly PlayStep[]): O;
+  /** The exact odds of the situation before any die is rolled; absent for an action without chance. */
+  odds?(): D;
+  /** One line saying what happened. */
+  headline(outcome: O, steps: readonly PlayStep[]): Msg;
+  /** One line of the most useful odds. */
+  oddsLine?(odds: D): Msg;
+}
+
+export interface ActionDefinition<C = unknown, R = unknown> {
+  /** Checks the request against the catalog and the rules (throwing RuleError) and plans it. */
+  plan(request: R, context: ActionContext<C>): ActionPlan;
+}
+
+/** Types a plan's callbacks from its program (V), outcome (O) and odds (D). */
+export const planOf = <V, O, D>(plan: ActionPlan<V, O, D>): ActionPlan<V, O, D> => plan;
+
+/** Types an action definition against its request while the game's action map stays uniform. */
+export const action = <C, R, V, O, D>(plan: (request: R, context: ActionContext<C>) => ActionPlan<V, O, D>): ActionDefinition<C> => ({
+  plan: plan as unknown as ActionDefinition<C>['plan'],
+});
+
+// ---------------------------------------------------------------------------------------------
+// The resolve pipeline
+// ---------------------------------------------------------------------------------------------
+
+export interface ResolveOptions<C> {
+  readonly catalog: C & GameCatalog;
+  readonly lang: Lang;
+  /** Compute exact odds (`?odds=false` skips them). */
+  readonly odds: boolean;
+  /** Draws a fresh seed from a CSPRNG when the request carries no dice (the transport supplies it). */
+  readonly freshSeed: () => string;
+  /**
+   * Odds already computed for the same situation (the body without its dice). The owner keeps
+   * one cache per catalog object, since odds depend on catalog profiles.
+   */
+  readonly oddsCache?: LruCache<unknown>;
+}
+
+export interface ResolveRequest {
+  readonly edition?: string;
+  readonly dice?: { readonly seed?: string; readonly values?: readonly number[] };
+}
+
+const CORE_MESSAGES = { en: coreEn, es: coreEs, fr: coreFr } as const;
+
+/** The translator of a game's texts in one language (game catalog first, then the shared one). */
+export function gameTranslator(game: GameDefinition<unknown>, lang: Lang): Translate {
+  return translator([game.messages, CORE_MESSAGES], lang);
+}
+
+/**
+ * Resolves one action of one game: plans it, plays it with the request's dice, computes (or reuses)
+ * the exact odds, and renders the response in `lang`. Throws RuleError (messages rendered in `lang`)
+ * for situations the rules forbid, unknown ids and dice that do not fit.
+ */
+export function resolveAction<C>(game: GameDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>): ResolutionView {
+  const t = gameTranslator(game as GameDefinition<unknown>, options.lang);
+  try {
+    return resolveIn(game, actionId, request, options, t);
+  } catch (e) {
+    throw e instanceof RuleError ? e.localized(t) : e;
+  }
+}
+
+function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): ResolutionView {
+  const definition = Object.prototype.hasOwnProperty.call(game.actions, actionId) ? game.actions[actionId] : undefined;
+  if (!definition) throw unknownId('action', msg('error.action', { game: t('game.title'), action: actionId }));
+  const edition = editionOf(game, request.edition, options.catalog, t);
+  const plan = definition.plan(request, { catalog: options.catalog, edition });
+
+  let played: PlayResult<unknown>;
+  let dice: { mode: 'random' | 'seed' | 'values' | 'none'; seed?: string };
+  if (plan.rollsDice === false) {
+    // Values given to an action without dice are all left over: a 422 as for any action.
+    if (request.dice?.values !== undefined && request.dice.values.length > 0) new FixedDice(request.dice.values).finish();
+    played = play(plan.program, { take: () => undefined });
+    dice = { mode: 'none' };
+  } else {
+    const choice = chooseDice(request.dice, options.freshSeed);
+    played = play(plan.program, choice.source);
+    if (played.complete) choice.source.finish();
+    dice = choice.seed !== undefined ? { mode: choice.mode, seed: choice.seed } : { mode: choice.mode };
+  }
+  if (!played.complete && plan.rollsDice === false) throw new Error(`${game.id}/${actionId} declares no dice but rolled one`);
+
+  const outcome = played.complete ? plan.outcome(played.value, played.steps) : undefined;
+  const oddsView = options.odds && plan.odds ? cachedOdds(actionId, request, options.oddsCache, () => (plan.odds as () => unknown)()) : undefined;
+  const headline = outcome !== undefined && played.complete ? plan.headline(outcome, played.steps) : undefined;
+  const oddsLine = oddsView !== undefined && plan.oddsLine ? plan.oddsLine(oddsView) : undefined;
+  const data = options.catalog.data;
+  return renderResolution(
+    {
+      game: game.id,
+      edition,
+      editionName: edition === undefined ? undefined : (data.editions.get(edition)?.name ?? verbatim(edition)),
+      action: actionId,
+      played,
+      outcome: outcome === undefined ? undefined : localizeDeep(outcome, t),
+      odds: oddsView === undefined ? undefined : localizeDeep(oddsView, t),
+      rulings: plan.rulings,
+      rulingTitle: (id) => data.rulings.get(id),
+      dice,
+      headline,
+      oddsLine,
+    },
+    t,
+  );
+}
+
+function editionOf<C>(game: GameDefinition<C>, requested: string | undefined, catalog: GameCatalog, t: Translate): string | undefined {
+  if (game.editions.length === 0) {
+    if (requested !== undefined) throw RuleError.at(RuleErrorCode.UnknownId, 'edition', msg('error.edition', { game: t('game.title'), edition: requested, list: '-' }));
+    return undefined;
+  }
+  const edition = requested ?? game.defaultEdition ?? game.editions[0];
+  if (!catalog.data.editions.has(edition)) {
+    throw RuleError.at(RuleErrorCode.UnknownId, 'edition', msg('error.edition', { game: t('game.title'), edition, list: [...catalog.data.editions.keys()].join(', ') }));
+  }
+  return edition;
+}
+
+/** Odds for a situation, from the cache or computed once and remembered. */
+function cachedOdds(action: string, request: ResolveRequest, cache: LruCache<unknown> | undefined, compute: () => unknown): unknown {
+  if (!cache) return roundDeep(compute());
+  // Odds never depend on the dice nor on the language, so neither is part of the key.
+  const { dice: _dice, ...situation } = request;
+  const key = `${action}|${stateKey(situation)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const value = roundDeep(compute());
+  cache.set(key, value);
+  return value;
+}
+
+/**
+ * Outcomes and odds may name models by their catalog names (`Text`); the reply carries them in its
+ * language. Odds are cached before this, so one cached entry serves every language.
+ */
+function localizeDeep(value: unknown, t: Translate): unknown {
+  if (Array.isArray(value)) return value.map((v) => localizeDeep(v, t));
+  if (value === null || typeof value !== 'object') return value;
+  if (isText(value)) return t(value);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = localizeDeep(v, t);
+  return out;
+}
+
+const TEXT_KEYS = new Set(['en', 'es', 'fr']);
+const isText = (value: object): value is Text =>
+  typeof (value as { en?: unknown }).en === 'string' && Object.keys(value).every((k) => TEXT_KEYS.has(k));

@@ -1,0 +1,32 @@
+/**
+ * State keys. The odds interpreter merges equal states after every step (as icepool does), so
+ * each state needs a key, and the key is derived from the state's structure, never written by
+ * hand: two states with the same plain data (numbers, strings, booleans, null, arrays and objects
+ * built in the same key order) have the same key. A forgotten field can therefore never make two
+ * different states merge.
+ *
+ * JSON is the encoding: the engine's states are small plain records, and the native serializer is
+ * the fastest structural encoder available.
+ */
+export const stateKey = (value: unknown): string => JSON.stringify(value) ?? 'undefined';
+
+/**
+ * A property of a state that is there for the ruling's text and the reported outcome only (which
+ * dice each side rolled, where each blast landed), never for what happens next. `stateKey` skips
+ * it (JSON ignores symbol keys), so states that differ only in their trace merge in the odds, where
+ * one of the traces is kept at random. A rule must therefore never branch on, or compute a result
+ * from, a trace; the brute-force twin (tests) would catch a rule that does.
+ */
+export const TRACE: unique symbol = Symbol('trace');
+
+export type Traced<S extends object, T> = S & { readonly [TRACE]: T };
+
+export function traced<S extends object, T>(state: S, trace: T): Traced<S, T> {
+  // Object.assign, not a spread: V8 spreads an object into a literal with a symbol key an order of
+  // magnitude slower, and states are built on the odds' hot path.
+  const out = Object.assign({}, state) as S & { [TRACE]: T };
+  out[TRACE] = trace;
+  return out;
+}
+
+export const traceOf = <T>(state: { readonly [TRACE]: T }): T => state[TRACE];
