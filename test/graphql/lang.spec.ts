@@ -86,7 +86,7 @@ describe('GraphQL language', () => {
     const paths = ['attacker.unit', 'distance', 'weaponProfile.rateOfFire'];
     expect(esError?.extensions.errors.map((e) => e.path).sort()).toEqual(paths);
     expect(frError?.extensions.errors.map((e) => e.path).sort()).toEqual(paths);
-    expect(frError?.extensions.errors.find((e) => e.path === 'distance')?.message).toBe('doit être inférieur ou égal à 1000');
+    expect(frError?.extensions.errors.find((e) => e.path === 'distance')?.message).toBe('doit être inférieur ou égal à 1\u202f000');
   });
 
   it('a rule error keeps the engine’s field message and is framed in the field’s language', async () => {

@@ -6,6 +6,9 @@ import { JsonSchema, dtoToJsonSchema } from '../../src/common/validation/schema'
 import { AE_REQUEST_DTOS } from '../../src/games/ae-wwii/dto';
 import { CreateCustomUnitDto, CreateCustomWeaponDto, UpdateCustomUnitDto, UpdateCustomWeaponDto } from '../../src/catalog/custom/custom-catalog.dto';
 import { CreateApiKeyDto } from '../../src/auth/api-key.dto';
+import { en as engineEn } from '../../src/engine/ae-wwii/messages/en';
+import { es as engineEs } from '../../src/engine/ae-wwii/messages/es';
+import { fr as engineFr } from '../../src/engine/ae-wwii/messages/fr';
 import { checkMessageCatalogs } from '../support/message-catalogs';
 
 /** Every request body the API validates (REST @ValidBody and the GraphQL twins). */
@@ -62,23 +65,30 @@ describe('message catalogs', () => {
     }
   });
 
+  it('the same check fits the engine’s game catalogs', () => {
+    expect(checkMessageCatalogs({ en: engineEn, es: engineEs, fr: engineFr })).toEqual([]);
+  });
+
   it('finds what it is meant to find', () => {
     const problems = checkMessageCatalogs(
       {
-        en: { a: 'Hi {name}', b: (p) => `${p.n} ${Number(p.n) === 1 ? 'item' : 'items'}`, c: 'x: y', d: 'gone' },
-        fr: { a: 'Salut', b: (p) => `${p.n} éléments ${p.extra}`, c: 'x: « y»' },
+        en: { a: 'Hi {name}', b: (p) => `${p.n} ${Number(p.n) === 1 ? 'item' : 'items'}`, c: 'x: y', d: 'gone', e: '{n, plural, one {# item} other {# items}}' },
+        es: { a: 'Hola {name}', b: (p) => `${p.n} elementos`, c: 'x: y', d: 'ido', e: '{n, plural, one {# elemento} other {# elementos}}' },
+        fr: { a: 'Salut', b: (p) => `${p.n} éléments ${p.extra}`, c: 'x: « y»', e: '{n, plural, one {# élément}}' },
       },
       { frenchTypography: 'fr' },
     );
     expect(problems).toEqual(
       expect.arrayContaining([
         'fr: missing key d',
-        expect.stringMatching(/^fr a: does not show param\(s\) name/),
-        expect.stringMatching(/^fr b: unknown param\(s\) extra/),
+        'fr a: params none, en has name',
+        expect.stringMatching(/^fr b: reads param\(s\) extra that en does not/),
         expect.stringMatching(/^fr c: no no-break space before ":"/),
         expect.stringMatching(/^fr c: « » without no-break spaces/),
+        expect.stringMatching(/^fr e: template .*needs an `other` branch/),
       ]),
     );
+    expect(problems.filter((p) => p.startsWith('es '))).toEqual([]);
   });
 });
 

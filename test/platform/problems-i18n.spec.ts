@@ -312,7 +312,7 @@ describe('problems raised outside the handlers, in Spanish and French', () => {
       for (const lang of ['es', 'fr']) {
         expect((await send(lang)).statusCode).toBe(200);
         const p = expectProblem(await send(lang), lang, ProblemType.RateLimited, 429);
-        expect(p.detail).toMatch(lang === 'es' ? /^Límite de solicitudes superado: 1 solicitudes cada 30 segundos para las solicitudes anónimas/ : /^Limite de requêtes dépassée\u00a0: 1 requêtes toutes les 30 secondes pour les requêtes anonymes/);
+        expect(p.detail).toMatch(lang === 'es' ? /^Límite de solicitudes superado: 1 solicitud cada 30 segundos para las solicitudes anónimas/ : /^Limite de requêtes dépassée\u00a0: 1 requête toutes les 30 secondes pour les requêtes anonymes/);
       }
     } finally {
       await app.close();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Catalog, parseTemplate, templateParams, translator } from '../../src/engine/core/i18n';
+import { Catalog, Translate, parseTemplate, templateParams, translator } from '../../src/engine/core/i18n';
 import { Lang, LANGUAGES } from '../../src/engine/core/types';
 
 /**
@@ -82,53 +82,71 @@ export function keysNamedIn(dir: string): Set<string> {
 
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Checks a set of message catalogs (one per language, English the reference) for what would make
- * a reply read badly in one language but not another: a key missing from a language (it would
- * silently fall back to English), a `{param}` of the English text that another language drops or
- * an unknown one it adds, an empty text, a `{hole}` left in the output, and optionally French
- * typography. Works on any catalog whose templates are strings with `{param}` holes or functions
- * of their params (and, as the engine's game catalogs have, a translate function for nested
- * messages): the problem catalogs (src/common/problem/messages) and src/engine/<game>/messages.
- *
- * Function templates are called with one distinct numeric marker per param (a number, so that
- * plural and "is it positive" choices take their fullest branch) and must show in their output
- * every marker the English text shows; they are also called with every param 1, for singulars.
- * The params a function reads are found by calling it, so no list needs maintaining.
- */
-
-/** What a function template may be: `(params) => text`, or the engine's `(params, t) => text`. */
-export type TemplateFunction = (params: Readonly<Record<string, string | number>>, t: (m: string | { key: string }) => string) => string;
-export type AnyTemplate = string | TemplateFunction;
-export type AnyCatalogs = Readonly<Record<string, Readonly<Record<string, AnyTemplate>>>>;
-
 export interface CatalogCheckOptions {
-  /** The reference language (default `en`). */
-  readonly reference?: string;
   /**
    * Check French typography in this language's rendered texts (outside `code spans`): a no-break
-   * space (U+00A0 or U+202F) before `:` `;` `!` `?` and inside « ». Off by default.
+   * space (U+00A0 or U+202F) before `:` `;` `!` `?` and inside « », no doubled spaces. Off by default.
    */
-  readonly frenchTypography?: string;
+  readonly frenchTypography?: Lang;
 }
 
-const HOLE = /\{(\w+)}/g;
-const holesOf = (template: string): string[] => [...new Set([...template.matchAll(HOLE)].map((m) => m[1] as string))].sort();
-
-/** A nested message rendered by the check's translate function: its key, so its params stay visible. */
-const translateForCheck = (m: string | { key: string }): string => (typeof m === 'string' ? m : m.key);
-
-interface Rendered {
-  readonly text: string;
-  /** Params the template read (functions) or holes it has (strings). */
-  readonly params: readonly string[];
-}
-
-/** Renders a template with `value(name)` for each param, recording which params it reads. */
-function render(template: AnyTemplate, value: (name: string) => string | number): Rendered {
-  if (typeof template === 'string') {
-    return { text: template.replace(HOLE, (_m, name: string) => String(value(name))), params: holesOf(template) };
+/**
+ * Everything checkCatalogs finds, as readable lines (`[]` when the catalogs are consistent), plus
+ * what it leaves out:
+ *
+ * - function templates: called with one distinct numeric marker per param (a number, so plural and
+ *   "is it positive" choices take their fullest branch), each must show every marker the English
+ *   function shows, and read no param the English one does not; they are called with every param
+ *   1 too (singulars), and must then render too;
+ * - optionally French typography, on every text rendered (templates with every param 0, 1 and 2;
+ *   functions with the markers and with 1).
+ *
+ * `expect(checkMessageCatalogs({ en, es, fr }, { frenchTypography: 'fr' })).toEqual([])`: the
+ * problem catalogs (src/common/problem/messages) and any game's (src/engine/<game>/messages).
+ */
+export function checkMessageCatalogs(catalogs: Readonly<Partial<Record<Lang, Catalog>>> & { en: Catalog }, options: CatalogCheckOptions = {}): string[] {
+  const found = checkCatalogs(catalogs);
+  const problems: string[] = [
+    ...found.missing.map((p) => `${p.lang}: missing key ${p.key}`),
+    ...found.extra.map((p) => `${p.lang}: unknown key ${p.key} (not in en)`),
+    ...found.unparsable.map((p) => `${p.lang} ${p.key}: ${p.error}`),
+    ...found.params.map((p) => `${p.lang} ${p.key}: params ${p.actual.join(', ') || 'none'}, en has ${p.expected.join(', ') || 'none'}`),
+    ...found.kinds.map((p) => `${p.lang} ${p.key}: a function in one language and a template in the other`),
+    ...found.blank.map((p) => `${p.lang} ${p.key}: blank or unrendered text ${JSON.stringify(p.text)}`),
+  ];
+  const langs = LANGUAGES.filter((lang) => catalogs[lang] !== undefined);
+  for (const [key, english] of Object.entries(catalogs.en)) {
+    const mark = markers();
+    const reference = typeof english === 'function' ? callWith(english, mark, translator([catalogs], 'en')) : undefined;
+    const shown = reference ? reference.read.filter((name) => reference.text.includes(String(mark(name)))) : [];
+    for (const lang of langs) {
+      const template = (catalogs[lang] as Catalog)[key];
+      if (template === undefined) continue;
+      const t = translator([catalogs], lang);
+      const texts: string[] = [];
+      if (typeof template === 'function') {
+        const full = callWith(template, mark, t);
+        texts.push(full.text, callWith(template, () => 1, t).text);
+        if (reference && lang !== 'en') {
+          const unknown = full.read.filter((name) => !reference.read.includes(name));
+          if (unknown.length > 0) problems.push(`${lang} ${key}: reads param(s) ${unknown.join(', ')} that en does not`);
+          const dropped = shown.filter((name) => !full.text.includes(String(mark(name))));
+          if (dropped.length > 0) problems.push(`${lang} ${key}: does not show param(s) ${dropped.join(', ')} that en shows: ${JSON.stringify(full.text)}`);
+        }
+      } else if (found.unparsable.every((p) => p.lang !== lang || p.key !== key)) {
+        const names = [...templateParams(template)];
+        for (const n of [0, 1, 2]) texts.push(t({ key, params: Object.fromEntries(names.map((name) => [name, n])) }));
+      }
+      if (lang === options.frenchTypography) for (const text of texts) problems.push(...frenchTypographyProblems(text).map((p) => `${lang} ${key}: ${p}`));
+    }
   }
+  return problems;
+}
+
+type TemplateFunction = Extract<Catalog[string], (...args: never[]) => string>;
+
+/** Calls a function template with `value(name)` for each param, recording which params it reads. */
+function callWith(template: TemplateFunction, value: (name: string) => string | number, t: Translate): { readonly text: string; readonly read: string[] } {
   const read = new Set<string>();
   const params = new Proxy({} as Record<string, string | number>, {
     get: (_target, name) => {
@@ -138,8 +156,8 @@ function render(template: AnyTemplate, value: (name: string) => string | number)
     },
     has: (_target, name) => typeof name === 'string',
   });
-  const text = template(params, translateForCheck);
-  return { text, params: [...read].sort() };
+  const text = template(params, t);
+  return { text, read: [...read].sort() };
 }
 
 /** 7001, 7002, ...: numbers (for plural logic), of equal length so none contains another. */
@@ -152,59 +170,14 @@ function markers(): (name: string) => number {
   };
 }
 
-/** Text outside `code spans`, where typography applies. */
-const prose = (text: string): string => text.replace(/`[^`]*`/g, '`code`');
-
 function frenchTypographyProblems(text: string): string[] {
   const out: string[] = [];
-  const t = prose(text);
-  for (const m of t.matchAll(/(.)([:;!?])(?=\s|$)/gu)) {
+  // Code spans are code, not French.
+  const prose = text.replace(/`[^`]*`/g, '`code`');
+  for (const m of prose.matchAll(/(.)([:;!?])(?=\s|$)/gu)) {
     if (m[1] !== '\u00a0' && m[1] !== '\u202f') out.push(`no no-break space before "${m[2]}" in ${JSON.stringify(text)}`);
   }
-  if (/«(?![\u00a0\u202f])/u.test(t) || /(?<![\u00a0\u202f])»/u.test(t)) out.push(`« » without no-break spaces inside in ${JSON.stringify(text)}`);
-  if (/[ \u00a0\u202f]{2,}/u.test(t)) out.push(`doubled space in ${JSON.stringify(text)}`);
+  if (/«(?![\u00a0\u202f])/u.test(prose) || /(?<![\u00a0\u202f])»/u.test(prose)) out.push(`« » without no-break spaces inside in ${JSON.stringify(text)}`);
+  if (/[ \u00a0\u202f]{2,}/u.test(prose)) out.push(`doubled space in ${JSON.stringify(text)}`);
   return out;
-}
-
-/**
- * Every problem found, as readable lines (`[]` when the catalogs are consistent):
- * `expect(checkMessageCatalogs({ en, es, fr })).toEqual([])`.
- */
-export function checkMessageCatalogs(catalogs: AnyCatalogs, options: CatalogCheckOptions = {}): string[] {
-  const reference = options.reference ?? 'en';
-  const ref = catalogs[reference];
-  if (ref === undefined) return [`no ${reference} catalog`];
-  const problems: string[] = [];
-  const refKeys = Object.keys(ref).sort();
-
-  for (const [lang, catalog] of Object.entries(catalogs)) {
-    for (const key of refKeys) if (!(key in catalog)) problems.push(`${lang}: missing key ${key}`);
-    for (const key of Object.keys(catalog)) if (!(key in ref)) problems.push(`${lang}: unknown key ${key} (not in ${reference})`);
-  }
-
-  for (const key of refKeys) {
-    const refTemplate = ref[key] as AnyTemplate;
-    const mark = markers();
-    const refRendered = render(refTemplate, mark);
-    // Params the reference shows: a function may leave one out on purpose (an optional part).
-    const shown = refRendered.params.filter((name) => refRendered.text.includes(String(mark(name))));
-    for (const [lang, catalog] of Object.entries(catalogs)) {
-      const template = catalog[key];
-      if (template === undefined) continue;
-      const full = render(template, mark);
-      const ones = render(template, () => 1);
-      for (const { text } of [full, ones]) {
-        if (text.trim() === '') problems.push(`${lang} ${key}: empty text`);
-        const holes = typeof template === 'function' ? holesOf(text) : [];
-        if (holes.length > 0) problems.push(`${lang} ${key}: {${holes.join('}, {')}} left in ${JSON.stringify(text)}`);
-        if (lang === options.frenchTypography) problems.push(...frenchTypographyProblems(text).map((p) => `${lang} ${key}: ${p}`));
-      }
-      if (lang === reference) continue;
-      const unknown = full.params.filter((name) => !refRendered.params.includes(name));
-      if (unknown.length > 0) problems.push(`${lang} ${key}: unknown param(s) ${unknown.join(', ')} (${reference} has ${refRendered.params.join(', ') || 'none'})`);
-      const dropped = shown.filter((name) => !full.text.includes(String(mark(name))));
-      if (dropped.length > 0) problems.push(`${lang} ${key}: does not show param(s) ${dropped.join(', ')} that ${reference} shows: ${JSON.stringify(full.text)}`);
-    }
-  }
-  return problems;
 }

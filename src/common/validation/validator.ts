@@ -178,6 +178,9 @@ const quoted = (v: unknown): ProblemText => problemMsg('quoted', { value: typeof
 
 const limit = (p: Record<string, unknown>): number => Number(p.limit);
 
+/** What an inline profile looks like, as code (the same in every language). */
+const INLINE_PROFILE = '`{ "profile": { ... } }`';
+
 /** The pattern of a `oneOf` of an id or a profile (`@IdOrProfile`): its first branch. */
 const idPatternOf = (e: ErrorObject): string | undefined => ((e.schema as JsonSchema[] | undefined)?.[0]?.pattern as string | undefined) ?? undefined;
 
@@ -223,7 +226,7 @@ function describe(e: ErrorObject): ProblemFieldError {
     case 'oneOf': {
       const pattern = idPatternOf(e);
       const id = pattern === undefined ? undefined : formatMessage(pattern);
-      return at(id ? problemMsg('validation.id-or-profile', { id }) : problemMsg('validation.invalid'));
+      return at(id ? problemMsg('validation.id-or-profile', { id, example: INLINE_PROFILE }) : problemMsg('validation.invalid'));
     }
     case X_EXACTLY_ONE:
       return at(problemMsg('validation.exactly-one', { keys: (p.keys as readonly string[]).join(', ') }));

@@ -1,13 +1,11 @@
 import type { Catalog } from '../../i18n/messages';
 
-const s = (n: string | number, one: string, many: string): string => (Number(n) === 1 ? one : many);
-const more = (n: string | number | undefined): string => (Number(n) > 0 ? ` (and ${n} more)` : '');
-
 /**
- * English texts of problems: titles, details and `errors[].message`. The keys and `{params}` of
- * es.ts and fr.ts must match (their type requires every key; test/platform/messages.spec.ts
- * checks the params). Field messages are predicates read after the field's path ("distance must
- * be at most 1000"); details are sentences.
+ * English texts of problems: titles, details and `errors[].message`, in the engine's template
+ * language (`{param}`, `{n, plural, ...}`; src/engine/core/i18n.ts). The keys and params of es.ts
+ * and fr.ts must match (their type requires every key; test/platform/messages.spec.ts checks the
+ * params). Field messages are predicates read after the field's path ("distance must be at most
+ * 1000"); details are sentences.
  */
 export const en = {
   // Titles, one per problem type (problem.exception.ts).
@@ -49,10 +47,10 @@ export const en = {
   'generic.internal': 'An unexpected error occurred. It has been logged.',
 
   // Validation: the detail names the first offending field; every field is in `errors`.
-  'detail.validation': (p) => `${p.path} ${p.message}${more(p.more)}.`,
-  'detail.validation-body': (p) => `The body ${p.message}${more(p.more)}.`,
+  'detail.validation': '{path} {message}{more, plural, =0 {} other { (and # more)}}.',
+  'detail.validation-body': 'The body {message}{more, plural, =0 {} other { (and # more)}}.',
   // Rule errors: the engine's messages, already in the reply's language.
-  'detail.rule': (p) => `${p.path}: ${p.message}${more(p.more)}.`,
+  'detail.rule': '{path}: {message}{more, plural, =0 {} other { (and # more)}}.',
 
   'detail.empty-body': 'The body is empty; send a JSON object.',
   'detail.bad-content-length': 'The Content-Length header does not match the body.',
@@ -72,12 +70,12 @@ export const en = {
   'detail.scope-missing': 'API key {keyId} lacks the {scope} scope.',
   'detail.unknown-api-key': 'There is no API key {id}.',
 
-  'detail.rate-limited-anonymous': 'Rate limit exceeded: {max} requests {window} for anonymous requests from one address. Retry in {seconds} s (Retry-After).',
-  'detail.rate-limited-key': 'Rate limit exceeded: {max} requests {window} for this API key. Retry in {seconds} s (Retry-After).',
+  'detail.rate-limited-anonymous': 'Rate limit exceeded: {max, plural, one {# request} other {# requests}} {window} for anonymous requests from one address. Retry in {seconds} s (Retry-After).',
+  'detail.rate-limited-key': 'Rate limit exceeded: {max, plural, one {# request} other {# requests}} {window} for this API key. Retry in {seconds} s (Retry-After).',
   // The rate-limit window, as "per ..." (RATE_LIMIT_WINDOW is 1 s to 24 h).
-  'window.hours': (p) => `per ${p.n} ${s(p.n, 'hour', 'hours')}`,
-  'window.minutes': (p) => `per ${p.n} ${s(p.n, 'minute', 'minutes')}`,
-  'window.seconds': (p) => `per ${p.n} ${s(p.n, 'second', 'seconds')}`,
+  'window.hours': 'per {n, plural, one {# hour} other {# hours}}',
+  'window.minutes': 'per {n, plural, one {# minute} other {# minutes}}',
+  'window.seconds': 'per {n, plural, one {# second} other {# seconds}}',
   'window.ms': 'per {n} ms',
 
   'detail.database-unavailable': 'The database is unavailable. Retry shortly.',
@@ -131,14 +129,14 @@ export const en = {
   'validation.exclusive-minimum': 'must be greater than {limit}',
   'validation.exclusive-maximum': 'must be less than {limit}',
   'validation.not-empty': 'must not be empty',
-  'validation.min-length': (p) => `must be at least ${p.limit} ${s(p.limit, 'character', 'characters')} long`,
-  'validation.max-length': (p) => `must be at most ${p.limit} ${s(p.limit, 'character', 'characters')} long`,
-  'validation.min-items': (p) => `must have at least ${p.limit} ${s(p.limit, 'item', 'items')}`,
-  'validation.max-items': (p) => `must have at most ${p.limit} ${s(p.limit, 'item', 'items')}`,
+  'validation.min-length': 'must be at least {limit, plural, one {# character} other {# characters}} long',
+  'validation.max-length': 'must be at most {limit, plural, one {# character} other {# characters}} long',
+  'validation.min-items': 'must have at least {limit, plural, one {# item} other {# items}}',
+  'validation.max-items': 'must have at most {limit, plural, one {# item} other {# items}}',
   'validation.unique-items': 'lists {value} more than once',
   'validation.pattern': 'must be {format}',
   'validation.format': 'is not in the expected format',
-  'validation.id-or-profile': 'must be {id}, or an inline profile `{ "profile": { ... } }`',
+  'validation.id-or-profile': 'must be {id}, or an inline profile {example}',
   'validation.exactly-one': 'must have exactly one of these fields: {keys}',
   'validation.unique-by': 'repeats the {key} {value} of an earlier item',
   'validation.invalid': 'is not valid',
@@ -147,8 +145,8 @@ export const en = {
   'type.number': 'a number',
   'type.string': 'text (a JSON string)',
   'type.boolean': 'true or false',
-  'type.object': 'an object `{ ... }`',
-  'type.array': 'a list `[ ... ]`',
+  'type.object': 'an object',
+  'type.array': 'a list',
   'type.null': 'null',
   'list.or': '{a} or {b}',
   quoted: '"{value}"',

@@ -1,11 +1,6 @@
 import type { Catalog } from '../../i18n/messages';
 import type { ProblemKey } from './en';
 
-const s = (n: string | number, one: string, many: string): string => (Number(n) === 1 ? one : many);
-const more = (n: string | number | undefined): string => (Number(n) > 0 ? ` (y ${n} más)` : '');
-/** "por minuto" for one unit, "cada 30 segundos" for several. */
-const every = (n: string | number, one: string, many: string): string => (Number(n) === 1 ? `por ${one}` : `cada ${n} ${many}`);
-
 /** Spanish texts of problems (keys and {params} as in en.ts). Tuteo, as the rulings use. */
 export const es: Catalog<ProblemKey> = {
   'title.validation': 'Solicitud no válida',
@@ -44,9 +39,9 @@ export const es: Catalog<ProblemKey> = {
   'generic.unavailable': 'El servicio no está disponible. Vuelve a intentarlo en unos instantes.',
   'generic.internal': 'Se ha producido un error inesperado. Ha quedado registrado.',
 
-  'detail.validation': (p) => `El campo ${p.path} ${p.message}${more(p.more)}.`,
-  'detail.validation-body': (p) => `El cuerpo de la solicitud ${p.message}${more(p.more)}.`,
-  'detail.rule': (p) => `${p.path}: ${p.message}${more(p.more)}.`,
+  'detail.validation': 'El campo {path} {message}{more, plural, =0 {} other { (y # más)}}.',
+  'detail.validation-body': 'El cuerpo de la solicitud {message}{more, plural, =0 {} other { (y # más)}}.',
+  'detail.rule': '{path}: {message}{more, plural, =0 {} other { (y # más)}}.',
 
   'detail.empty-body': 'El cuerpo está vacío; envía un objeto JSON.',
   'detail.bad-content-length': 'La cabecera Content-Length no coincide con el cuerpo.',
@@ -67,11 +62,12 @@ export const es: Catalog<ProblemKey> = {
   'detail.unknown-api-key': 'No existe ninguna clave de API {id}.',
 
   'detail.rate-limited-anonymous':
-    'Límite de solicitudes superado: {max} solicitudes {window} para las solicitudes anónimas desde una misma dirección. Vuelve a intentarlo dentro de {seconds} s (Retry-After).',
-  'detail.rate-limited-key': 'Límite de solicitudes superado: {max} solicitudes {window} para esta clave de API. Vuelve a intentarlo dentro de {seconds} s (Retry-After).',
-  'window.hours': (p) => every(p.n, 'hora', 'horas'),
-  'window.minutes': (p) => every(p.n, 'minuto', 'minutos'),
-  'window.seconds': (p) => every(p.n, 'segundo', 'segundos'),
+    'Límite de solicitudes superado: {max, plural, one {# solicitud} other {# solicitudes}} {window} para las solicitudes anónimas desde una misma dirección. Vuelve a intentarlo dentro de {seconds} s (Retry-After).',
+  'detail.rate-limited-key': 'Límite de solicitudes superado: {max, plural, one {# solicitud} other {# solicitudes}} {window} para esta clave de API. Vuelve a intentarlo dentro de {seconds} s (Retry-After).',
+  // "por minuto" for one unit, "cada 30 segundos" for several.
+  'window.hours': '{n, plural, =1 {por hora} other {cada # horas}}',
+  'window.minutes': '{n, plural, =1 {por minuto} other {cada # minutos}}',
+  'window.seconds': '{n, plural, =1 {por segundo} other {cada # segundos}}',
   'window.ms': 'cada {n} ms',
 
   'detail.database-unavailable': 'La base de datos no está disponible. Vuelve a intentarlo en unos instantes.',
@@ -124,14 +120,14 @@ export const es: Catalog<ProblemKey> = {
   'validation.exclusive-minimum': 'debe ser mayor que {limit}',
   'validation.exclusive-maximum': 'debe ser menor que {limit}',
   'validation.not-empty': 'no puede estar vacío',
-  'validation.min-length': (p) => `debe tener al menos ${p.limit} ${s(p.limit, 'carácter', 'caracteres')}`,
-  'validation.max-length': (p) => `debe tener como máximo ${p.limit} ${s(p.limit, 'carácter', 'caracteres')}`,
-  'validation.min-items': (p) => `debe tener al menos ${p.limit} ${s(p.limit, 'elemento', 'elementos')}`,
-  'validation.max-items': (p) => `debe tener como máximo ${p.limit} ${s(p.limit, 'elemento', 'elementos')}`,
+  'validation.min-length': 'debe tener al menos {limit, plural, one {# carácter} other {# caracteres}}',
+  'validation.max-length': 'debe tener como máximo {limit, plural, one {# carácter} other {# caracteres}}',
+  'validation.min-items': 'debe tener al menos {limit, plural, one {# elemento} other {# elementos}}',
+  'validation.max-items': 'debe tener como máximo {limit, plural, one {# elemento} other {# elementos}}',
   'validation.unique-items': 'incluye {value} más de una vez',
   'validation.pattern': 'debe ser {format}',
   'validation.format': 'no tiene el formato esperado',
-  'validation.id-or-profile': 'debe ser {id}, o un perfil en línea `{ "profile": { ... } }`',
+  'validation.id-or-profile': 'debe ser {id}, o un perfil en línea {example}',
   'validation.exactly-one': 'debe tener exactamente uno de estos campos: {keys}',
   'validation.unique-by': 'repite el valor {value} del campo {key} de un elemento anterior',
   'validation.invalid': 'no es válido',
@@ -140,8 +136,8 @@ export const es: Catalog<ProblemKey> = {
   'type.number': 'un número',
   'type.string': 'un texto (una cadena JSON)',
   'type.boolean': 'true o false',
-  'type.object': 'un objeto `{ ... }`',
-  'type.array': 'una lista `[ ... ]`',
+  'type.object': 'un objeto',
+  'type.array': 'una lista',
   'type.null': 'null',
   'list.or': '{a} o {b}',
   quoted: '«{value}»',

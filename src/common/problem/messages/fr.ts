@@ -10,12 +10,6 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 const q = (x: string | number): string => `«${NBSP}${x}${NBSP}»`;
 
-/** French plurals: 0 and 1 are singular. */
-const s = (n: string | number, one: string, many: string): string => (Number(n) <= 1 ? one : many);
-const more = (n: string | number | undefined): string => (n !== undefined && Number(n) > 0 ? ` (et ${n} ${s(n, 'autre', 'autres')})` : '');
-/** "par minute" for one unit, "toutes les 30 secondes" for several (all three units are feminine). */
-const every = (n: string | number, one: string, many: string): string => (Number(n) === 1 ? `par ${one}` : `toutes les ${n} ${many}`);
-
 /** French texts of problems (keys and {params} as in en.ts). Vouvoiement, as the rulings use. */
 export const fr: Catalog<ProblemKey> = {
   'title.validation': 'Requête invalide',
@@ -54,9 +48,10 @@ export const fr: Catalog<ProblemKey> = {
   'generic.unavailable': 'Le service est indisponible. Réessayez dans un instant.',
   'generic.internal': 'Une erreur inattendue s’est produite. Elle a été journalisée.',
 
-  'detail.validation': (p) => `Le champ ${p.path} ${p.message}${more(p.more)}.`,
-  'detail.validation-body': (p) => `Le corps de la requête ${p.message}${more(p.more)}.`,
-  'detail.rule': (p) => `${p.path}${NBSP}: ${p.message}${more(p.more)}.`,
+  // French plurals (Intl.PluralRules): 0 and 1 are singular.
+  'detail.validation': 'Le champ {path} {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.',
+  'detail.validation-body': 'Le corps de la requête {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.',
+  'detail.rule': `{path}${NBSP}: {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.`,
 
   'detail.empty-body': `Le corps est vide${NNBSP}; envoyez un objet JSON.`,
   'detail.bad-content-length': 'L’en-tête Content-Length ne correspond pas au corps.',
@@ -76,11 +71,12 @@ export const fr: Catalog<ProblemKey> = {
   'detail.scope-missing': 'La clé d’API {keyId} n’a pas le droit {scope}.',
   'detail.unknown-api-key': 'Il n’existe aucune clé d’API {id}.',
 
-  'detail.rate-limited-anonymous': `Limite de requêtes dépassée${NBSP}: {max} requêtes {window} pour les requêtes anonymes d’une même adresse. Réessayez dans {seconds} s (Retry-After).`,
-  'detail.rate-limited-key': `Limite de requêtes dépassée${NBSP}: {max} requêtes {window} pour cette clé d’API. Réessayez dans {seconds} s (Retry-After).`,
-  'window.hours': (p) => every(p.n, 'heure', 'heures'),
-  'window.minutes': (p) => every(p.n, 'minute', 'minutes'),
-  'window.seconds': (p) => every(p.n, 'seconde', 'secondes'),
+  'detail.rate-limited-anonymous': `Limite de requêtes dépassée${NBSP}: {max, plural, one {# requête} other {# requêtes}} {window} pour les requêtes anonymes d’une même adresse. Réessayez dans {seconds} s (Retry-After).`,
+  'detail.rate-limited-key': `Limite de requêtes dépassée${NBSP}: {max, plural, one {# requête} other {# requêtes}} {window} pour cette clé d’API. Réessayez dans {seconds} s (Retry-After).`,
+  // "par minute" for one unit, "toutes les 30 secondes" for several (all three units are feminine).
+  'window.hours': '{n, plural, =1 {par heure} other {toutes les # heures}}',
+  'window.minutes': '{n, plural, =1 {par minute} other {toutes les # minutes}}',
+  'window.seconds': '{n, plural, =1 {par seconde} other {toutes les # secondes}}',
   'window.ms': 'toutes les {n} ms',
 
   'detail.database-unavailable': 'La base de données est indisponible. Réessayez dans un instant.',
@@ -132,14 +128,14 @@ export const fr: Catalog<ProblemKey> = {
   'validation.exclusive-minimum': 'doit être supérieur à {limit}',
   'validation.exclusive-maximum': 'doit être inférieur à {limit}',
   'validation.not-empty': 'ne doit pas être vide',
-  'validation.min-length': (p) => `doit contenir au moins ${p.limit} ${s(p.limit, 'caractère', 'caractères')}`,
-  'validation.max-length': (p) => `doit contenir au plus ${p.limit} ${s(p.limit, 'caractère', 'caractères')}`,
-  'validation.min-items': (p) => `doit contenir au moins ${p.limit} ${s(p.limit, 'élément', 'éléments')}`,
-  'validation.max-items': (p) => `doit contenir au plus ${p.limit} ${s(p.limit, 'élément', 'éléments')}`,
+  'validation.min-length': 'doit contenir au moins {limit, plural, one {# caractère} other {# caractères}}',
+  'validation.max-length': 'doit contenir au plus {limit, plural, one {# caractère} other {# caractères}}',
+  'validation.min-items': 'doit contenir au moins {limit, plural, one {# élément} other {# éléments}}',
+  'validation.max-items': 'doit contenir au plus {limit, plural, one {# élément} other {# éléments}}',
   'validation.unique-items': 'contient {value} plusieurs fois',
   'validation.pattern': 'doit être {format}',
   'validation.format': 'n’a pas le format attendu',
-  'validation.id-or-profile': 'doit être {id}, ou un profil en ligne `{ "profile": { ... } }`',
+  'validation.id-or-profile': 'doit être {id}, ou un profil en ligne {example}',
   'validation.exactly-one': `doit avoir exactement un de ces champs${NBSP}: {keys}`,
   'validation.unique-by': 'reprend la valeur {value} du champ {key} d’un élément précédent',
   'validation.invalid': 'n’est pas valide',
@@ -148,8 +144,8 @@ export const fr: Catalog<ProblemKey> = {
   'type.number': 'un nombre',
   'type.string': 'du texte (une chaîne JSON)',
   'type.boolean': 'true ou false',
-  'type.object': 'un objet `{ ... }`',
-  'type.array': 'une liste `[ ... ]`',
+  'type.object': 'un objet',
+  'type.array': 'une liste',
   'type.null': 'null',
   'list.or': '{a} ou {b}',
   quoted: q('{value}'),
