@@ -23,8 +23,9 @@ export type Text<K extends string = string> = string | MessageRef<K>;
 
 /**
  * Message catalogs in every language, with one translator per language made once at startup
- * (templates are parsed once, on first use, and cached by the engine's i18n). Rendering never
- * throws (it runs while answering an error): a key missing from a language falls back to English.
+ * (templates are parsed once, on first use, and cached by the engine's i18n). A key missing from a
+ * language falls back to English; a template that would not parse cannot ship, since the catalog
+ * test (test/platform/messages.spec.ts) parses every one: rendering runs while answering an error.
  */
 export class Messages<K extends string> {
   private readonly translators: Readonly<Record<Lang, Translate>>;

@@ -4,7 +4,7 @@ import { ProblemKey, ProblemMessage, problemMsg } from '../problem/messages';
  * What each `pattern` of the request schemas means, in words: a 400 says "must be a unit id like
  * `german-geneticists/wehrmacht` (...)", never the regular expression. Keyed by the pattern's
  * source, as the DTOs declare it (`@Matches`, `@IdOrProfile`) and the schema carries it;
- * test/platform/problem-messages.spec.ts fails when a schema uses a pattern missing here, so a
+ * test/platform/messages.spec.ts fails when a schema uses a pattern missing here, so a
  * new or changed pattern gets its words in every language.
  */
 export const PATTERN_FORMATS: Readonly<Record<string, ProblemKey>> = {

@@ -9,7 +9,7 @@ export type { ProblemKey };
 export type ProblemText = Text<ProblemKey>;
 export type ProblemMessage = MessageRef<ProblemKey>;
 
-/** The problem catalogs in every language, compiled once. */
+/** The problem catalogs in every language, and their translators (made once, at startup). */
 export const PROBLEM_CATALOGS = { en, es, fr } as const;
 export const problemMessages = new Messages<ProblemKey>(PROBLEM_CATALOGS);
 
