@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import type { DataSource } from 'typeorm';
+import { LANGUAGES } from '../../src/common/i18n/lang';
 import { problemBody } from '../../src/common/problem/problem';
 import { toProblem } from '../../src/common/problem/to-problem';
 import { DatabaseHealth } from '../../src/database/database-health';
@@ -28,10 +29,12 @@ describe('database outages become 503 problems', () => {
   ])('%s', (_name, error) => {
     const problem = toProblem(error);
     expect(problem.getStatus()).toBe(503);
-    const body = problemBody(problem);
-    expect(body.type).toMatch(/\/unavailable$/);
-    // Never the driver's text, SQL or parameters.
-    expect(JSON.stringify(body)).not.toMatch(/ECONN|pg_sleep|INSERT|secret|terminat|timeout|127\.0\.0\.1/i);
+    for (const lang of LANGUAGES) {
+      const body = problemBody(problem, lang);
+      expect(body.type).toMatch(/\/unavailable$/);
+      // Never the driver's text, SQL or parameters.
+      expect(JSON.stringify(body)).not.toMatch(/ECONN|pg_sleep|INSERT|secret|terminat|timeout|127\.0\.0\.1/i);
+    }
   });
 
   it.each<[string, unknown]>([

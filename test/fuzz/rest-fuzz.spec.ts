@@ -122,7 +122,8 @@ function queryFor(route: PostRoute): fc.Arbitrary<string> {
     : fc.constant(undefined);
   const langParam = route.queryParams.find((p) => p.name === 'lang');
   const langSchema = langParam?.schema ? deref(doc, langParam.schema) : undefined;
-  const langs = Array.isArray(langSchema?.enum) ? (langSchema.enum as string[]) : [];
+  // `lang` is a BCP 47 tag: the spec lists examples (es-ES, fr-CA, EN-us, a language we lack).
+  const langs = Array.isArray(langSchema?.enum) ? (langSchema.enum as string[]) : Object.values(langParam?.examples ?? {}).map((e) => String(e.value));
   const lang = langs.length > 0 ? fc.option(fc.constantFrom(...langs), { nil: undefined }) : fc.constant(undefined);
   return fc.tuple(odds, lang).map(([o, l]) => {
     const q = new URLSearchParams();
