@@ -5,14 +5,14 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { LANGUAGES, Lang } from '../engine/core/types';
+import { Lang } from '../engine/core/types';
 import { CatalogService } from './catalog.service';
 import { FactionView, GameView, RulingView, SpecialRuleView } from './catalog.views';
 import { negotiateLang } from '../common/i18n/lang';
+import { ApiLangQuery } from '../common/i18n/lang.openapi';
 
 type QueryValue = string | string[] | undefined;
 
@@ -23,7 +23,7 @@ const CONTENT_LANGUAGE = {
 /** `lang` query, Accept-Language header and the Content-Language they produce, documented once. */
 const Localized = (): MethodDecorator =>
   applyDecorators(
-    ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: 'Wins over Accept-Language; default en.' }),
+    ApiLangQuery(),
     ApiHeader({ name: 'Accept-Language', required: false }),
   );
 

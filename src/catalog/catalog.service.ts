@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { ProblemException, ProblemType } from '../common/problem/problem.exception';
+import { ProblemException, ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { problemOf } from '../common/problem/problem';
 import type { CatalogData, GameCatalog } from '../engine/core/game';
 import type { Lang } from '../engine/core/types';
@@ -90,7 +90,7 @@ export class CatalogService implements OnModuleInit {
   loadedGame(id: string): LoadedGame {
     const game = this.registeredGame(id);
     const loaded = this.loaded.get(id);
-    if (!loaded) throw problemOf(ProblemType.Unavailable, `The ${game.definition.id} catalog is not loaded on this instance.`);
+    if (!loaded) throw problemOf(ProblemType.Unavailable, problemMsg('detail.catalog-not-loaded', { game: game.definition.id }));
     return loaded;
   }
 
@@ -135,14 +135,18 @@ export class CatalogService implements OnModuleInit {
   /** A built-in entry by id (404 when there is none). */
   entry(game: string, kind: string, id: string, lang: Lang): Readonly<Record<string, unknown>> {
     const view = this.kindViews(game, kind, lang).byId.get(id);
-    if (!view) throw notFound(game, kind, id, 'id');
+    if (!view) throw notFound(game, { catalog: this.pluralOf(game, kind) }, id, 'id');
     return view;
   }
 
   private kindViews(game: string, kind: string, lang: Lang): KindViews {
     const views = this.localized(game, lang).kinds.get(kind);
-    if (!views) throw notFound(game, 'catalog', kind, 'kind');
+    if (!views) throw new Error(`${game} has no catalog kind ${kind}`);
     return views;
+  }
+
+  private pluralOf(game: string, kind: string): string {
+    return this.registeredGame(game).definition.catalog.kinds.find((k) => k.id === kind)?.plural ?? kind;
   }
 
   private localized(game: string, lang: Lang): LocalizedGame {
@@ -151,10 +155,15 @@ export class CatalogService implements OnModuleInit {
   }
 }
 
-export function notFound(game: string | undefined, kind: string, id: string, path: string): ProblemException {
-  const where = game === undefined ? '' : ` in game '${game}'`;
-  const message = `unknown ${kind} '${id}'${where}`;
-  return new ProblemException(ProblemType.NotFound, 404, 'Not found', message, [{ path, message }]);
+/** 404 for an unknown game, faction or entry (an entry is named with its catalog's route segment). */
+export function notFound(game: string | undefined, what: 'game' | 'faction' | { readonly catalog: string }, id: string, path: string): ProblemException {
+  const message =
+    what === 'game'
+      ? problemMsg('detail.unknown-game', { id })
+      : what === 'faction'
+        ? problemMsg('detail.unknown-faction', { id, game: game ?? '' })
+        : problemMsg('detail.unknown-entry', { id, game: game ?? '', catalog: what.catalog });
+  return problemOf(ProblemType.NotFound, message, [{ path, message }]);
 }
 
 /** A game's records made ready to serve: its engine catalog and its frozen views per language. */

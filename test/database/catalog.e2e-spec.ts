@@ -128,9 +128,19 @@ describe('catalog over Postgres', () => {
     expect(fallback.headers['content-language']).toBe('en');
     expect(fallback.json<{ name: string }[]>()[1]?.name).toBe('Russian Psi');
 
-    const invalid = await get('/v1/ae-wwii/factions?lang=de');
+    // A BCP 47 tag, matched on its language; one we lack is answered in en.
+    const tagged = await get('/v1/ae-wwii/factions?lang=fr-CA', { 'accept-language': 'es' });
+    expect(tagged.headers['content-language']).toBe('fr');
+    const unavailable = await get('/v1/ae-wwii/factions?lang=de', { 'accept-language': 'fr' });
+    expect(unavailable.statusCode).toBe(200);
+    expect(unavailable.headers['content-language']).toBe('en');
+
+    const invalid = await get('/v1/ae-wwii/factions?lang=%25%25%25', { 'accept-language': 'fr' });
     expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['content-language']).toBe('fr');
     expect(invalid.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(['lang']);
+    // The same on a game's own catalog routes.
+    expect((await get('/v1/ae-wwii/units/russian-psi/chuman?lang=es-ES')).headers['content-language']).toBe('es');
   });
 
   it('lists units, filtered by faction, with full stat lines', async () => {
@@ -184,7 +194,7 @@ describe('catalog over Postgres', () => {
       expect(reply.statusCode).toBe(404);
       const body = reply.json<{ type: string; detail: string }>();
       expect(body.type).toBe('https://arbiter.dev/problems/not-found');
-      expect(body.detail).toContain(`'${id}'`);
+      expect(body.detail).toContain(url.includes('lang=fr') ? `«\u00a0${id}\u00a0»` : `'${id}'`);
     }
     // A game's entries have routes of their own: another game has none.
     expect((await get('/v1/chess/units')).statusCode).toBe(404);

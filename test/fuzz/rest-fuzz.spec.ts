@@ -16,6 +16,8 @@ const AE_RESOLVE = '/v1/ae-wwii/resolve/';
 
 defineRestFuzz({
   name: 'committed document',
+  // Its valid 8-AP melee used to be refused too-large (issue 6, part 5): kept as the fixed seed.
+  seed: 230578462,
   games: GAMES,
   templates: postRoutes(loadOpenApi()).map((r) => r.template),
   document: () => loadOpenApi(),

@@ -10,6 +10,7 @@ import { Filler, PROTO_KEYS, PROTO_VALUES, deepAt, extremeMutation, sizedAt, wit
 import { OpenApiDocument, PostRoute, deref, postRoutes, specValidators } from './openapi';
 import { Reply, ReplyContext, problemType, replyViolations } from './reply-checks';
 import { Json, schemaArbitrary } from './schema-arbitrary';
+import { fuzzSeed } from '../support/seed';
 
 /**
  * Hostile-input fuzzing of POST routes through the whole HTTP stack (Fastify's parser, hooks,
@@ -29,11 +30,11 @@ import { Json, schemaArbitrary } from './schema-arbitrary';
  * that need an API key (the spec's `security`, or a 401/403 to a valid body) are sent none and
  * must refuse every body with a 4xx problem.
  *
- * Seeded: the seed is printed first; FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=10000 makes it
- * longer (`npm run test:fuzz`). A failure prints the shrunk body.
+ * Seeded: each suite runs on its fixed seed (printed first); FUZZ_SEED=<seed> replays a run,
+ * FUZZ_FRESH=1 draws a fresh one and FUZZ_RUNS=10000 makes it longer (`npm run test:fuzz` does
+ * both). A failure prints the shrunk body.
  */
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 2000));
 /** Bodies per kind: (a), (b) and (c) get half of RUNS each, (d) and (e) a tenth. */
 const MAIN_RUNS = Math.max(1, Math.ceil(RUNS / 2));
@@ -66,11 +67,14 @@ export interface RestFuzzOptions {
   readonly ruleValid?: (template: string) => fc.Arbitrary<Body> | undefined;
   /** A route and a valid body for the transport cases (413, 415, malformed JSON, unknown routes); none: skipped. */
   readonly transport?: { readonly template: string; readonly body: Body };
+  /** The suite's fixed seed (test/support/seed.ts: FUZZ_SEED overrides, FUZZ_FRESH=1 draws one). */
+  readonly seed: number;
 }
 
 /** Registers the fuzz suite for `options.templates` (see the file's comment). */
 export function defineRestFuzz(options: RestFuzzOptions): void {
   const { templates, ruleValid = () => undefined } = options;
+  const SEED = fuzzSeed(options.seed, `REST fuzz (${options.name})`);
   let app: NestFastifyApplication;
   let inject: Inject;
   let doc: OpenApiDocument;
@@ -141,7 +145,8 @@ export function defineRestFuzz(options: RestFuzzOptions): void {
       : fc.constant(undefined);
     const langParam = route.queryParams.find((p) => p.name === 'lang');
     const langSchema = langParam?.schema ? deref(doc, langParam.schema) : undefined;
-    const langs = Array.isArray(langSchema?.enum) ? (langSchema.enum as string[]) : [];
+    // `lang` is a BCP 47 tag: the spec lists examples (es-ES, fr-CA, EN-us, a language we lack).
+    const langs = Array.isArray(langSchema?.enum) ? (langSchema.enum as string[]) : Object.values(langParam?.examples ?? {}).map((e) => String(e.value));
     const lang = langs.length > 0 ? fc.option(fc.constantFrom(...langs), { nil: undefined }) : fc.constant(undefined);
     return fc.tuple(odds, lang).map(([o, l]) => {
       const q = new URLSearchParams();

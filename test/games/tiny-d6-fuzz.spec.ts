@@ -12,6 +12,7 @@ import { TINY_D6_GAME } from './tiny-d6/game';
  */
 defineRestFuzz({
   name: 'Tiny d6',
+  seed: 616,
   games: [...GAMES, TINY_D6_GAME],
   templates: gamePostTemplates(TINY_D6_GAME),
   document: (app) => buildOpenApiDocument(app) as unknown as OpenApiDocument,

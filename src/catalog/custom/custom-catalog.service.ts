@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProblemException, ProblemFieldError, ProblemType } from '../../common/problem/problem.exception';
+import { ProblemException, ProblemFieldError, ProblemText, ProblemType, firstOf, problemMsg } from '../../common/problem/problem.exception';
 import { problemOf } from '../../common/problem/problem';
 import { ChangeNotifications, CoalescedReload } from '../../database/notifications';
 import { databaseWrite } from '../../database/write-errors';
@@ -238,7 +238,7 @@ export class CustomCatalogService implements OnModuleInit {
     const key: EntryKey = { gameId, kind: kind.id, owner, id: `${customPrefix(kind)}${slug}` };
     const content = contentOf(game, kind, write, body, lang, undefined, this.catalog.engineCatalog(gameId));
     const record = await this.write((q) => insertEntry(q, key, kind.scope === 'faction' ? CUSTOM_FACTION : null, content), {
-      unique: `You already have a custom ${kind.id} '${key.id}' (a deleted one can be brought back with POST ${restorePath(game, kind, key.id)}).`,
+      unique: problemMsg('detail.custom-entry-exists', { id: key.id, restore: restorePath(game, kind, key.id) }),
       uniquePath: 'slug',
     });
     await this.quietly(this.reloadOwner(owner));
@@ -255,8 +255,8 @@ export class CustomCatalogService implements OnModuleInit {
       const current = await findEntry(q, key, true);
       if (!current || current.deletedAt) throw notFound(game, kind, id, current ? 'deleted' : undefined);
       if (body.version !== undefined && body.version !== current.version) {
-        throw problemOf(ProblemType.Conflict, `Your custom ${kind.id} '${id}' is at version ${current.version}, not ${body.version}: it changed since you read it. Read it again and retry.`, [
-          { path: 'version', message: `must be ${current.version}, the current version` },
+        throw problemOf(ProblemType.Conflict, problemMsg('detail.version-conflict', { id, current: current.version, given: body.version }), [
+          { path: 'version', message: problemMsg('field.version-current', { current: current.version }) },
         ]);
       }
       return updateEntry(q, key, contentOf(game, kind, write, body, lang, current, this.catalog.engineCatalog(gameId)));
@@ -302,22 +302,20 @@ export class CustomCatalogService implements OnModuleInit {
     const prefix = customPrefix(kind);
     if (!id.startsWith(prefix)) {
       const shape = `${prefix}<slug>`;
-      throw problemOf(ProblemType.Forbidden, `'${id}' is not a custom ${kind.id} id: the built-in catalog is read-only; custom ${kind.plural} are ${shape}.`, [
-        { path: 'id', message: `only ${shape} ids can be written` },
-      ]);
+      throw problemOf(ProblemType.Forbidden, problemMsg('detail.builtin-entry', { id, shape }), [{ path: 'id', message: problemMsg('field.custom-only', { shape }) }]);
     }
     const slug = id.slice(prefix.length);
-    if (!ENTRY_SLUG_PATTERN.test(slug) || slug.length > ENTRY_SLUG_MAX) throw problemOf(ProblemType.NotFound, `You have no custom ${kind.id} '${id}'.`, [{ path: 'id', message: `You have no custom ${kind.id} '${id}'.` }]);
+    if (!ENTRY_SLUG_PATTERN.test(slug) || slug.length > ENTRY_SLUG_MAX) throw notFound(undefined, kind, id, undefined);
     return slug;
   }
 
   /** One transaction (its statements see each other and commit, with their NOTIFY, together). */
-  private write<T>(fn: (q: Queryable) => Promise<T>, messages?: { unique: string; uniquePath: string }): Promise<T> {
+  private write<T>(fn: (q: Queryable) => Promise<T>, messages?: { unique: ProblemText; uniquePath: string }): Promise<T> {
     return databaseWrite(() => this.db().transaction((manager) => fn(manager)), messages);
   }
 
   private db(): DataSource {
-    if (!this.dataSource) throw problemOf(ProblemType.Unavailable, 'This instance runs without a database; custom catalogs are unavailable.');
+    if (!this.dataSource) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-custom'));
     return this.dataSource;
   }
 }
@@ -326,18 +324,18 @@ export class CustomCatalogService implements OnModuleInit {
 
 const restorePath = (game: GameModuleDefinition, kind: CatalogKind, id: string): string => `/v1/${game.definition.id}/${kind.plural}/${id}/restore`;
 
-function notFound(game: GameModuleDefinition, kind: CatalogKind, id: string, state: 'deleted' | undefined): ProblemException {
+function notFound(game: GameModuleDefinition | undefined, kind: CatalogKind, id: string, state: 'deleted' | undefined): ProblemException {
   const detail =
-    state === 'deleted' ? `Your custom ${kind.id} '${id}' is deleted; POST ${restorePath(game, kind, id)} brings it back.` : `You have no custom ${kind.id} '${id}'.`;
+    state === 'deleted' && game ? problemMsg('detail.custom-entry-deleted', { id, restore: restorePath(game, kind, id) }) : problemMsg('detail.custom-entry-missing', { id });
   return problemOf(ProblemType.NotFound, detail, [{ path: 'id', message: detail }]);
 }
 
 /** A PUT body's read-only fields, as a read gave them, must name the entry in the URL. */
 function checkReadOnly(body: EntryBody, key: EntryKey, slug: string, kind: CatalogKind): void {
   const errors: ProblemFieldError[] = [];
-  if (body.slug !== undefined && body.slug !== slug) errors.push({ path: 'slug', message: `must be '${slug}', the slug in the URL (entries cannot be renamed)` });
-  if (body.id !== undefined && body.id !== key.id) errors.push({ path: 'id', message: `must be '${key.id}', the id in the URL (entries cannot be renamed)` });
-  if (kind.scope === 'faction' && body.faction !== undefined && body.faction !== CUSTOM_FACTION) errors.push({ path: 'faction', message: `must be '${CUSTOM_FACTION}': custom entries belong to no built-in faction` });
+  if (body.slug !== undefined && body.slug !== slug) errors.push({ path: 'slug', message: problemMsg('field.slug-mismatch', { slug }) });
+  if (body.id !== undefined && body.id !== key.id) errors.push({ path: 'id', message: problemMsg('field.id-mismatch', { id: key.id }) });
+  if (kind.scope === 'faction' && body.faction !== undefined && body.faction !== CUSTOM_FACTION) errors.push({ path: 'faction', message: problemMsg('field.faction-custom') });
   if (errors.length > 0) throw ProblemException.validation(errors);
 }
 
@@ -371,11 +369,12 @@ function contentOf(game: GameModuleDefinition, kind: CatalogKind, write: KindWri
   try {
     buildEngineCatalog(game.definition, withCustomEntries(base.data, [{ kind: kind.id, entry: { data, profile: kind.parse(mapped.profile, data) } }]));
   } catch (e) {
+    // The game's own words (its parsers and catalog checks name the field), in English.
     throw ruleViolation([{ path: '', message: e instanceof Error ? e.message : String(e) }]);
   }
   return { name, summary: textOf(body.summary, lang, current?.summary), profile: mapped.profile };
 }
 
 function ruleViolation(errors: readonly ProblemFieldError[]): ProblemException {
-  return problemOf(ProblemType.RuleViolation, `The entry breaks the game's rules: ${errors.map((e) => `${e.path || 'profile'} ${e.message}`).join('; ')}.`, [...errors]);
+  return problemOf(ProblemType.RuleViolation, firstOf(errors, 'rule'), [...errors]);
 }

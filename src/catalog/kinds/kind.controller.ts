@@ -16,6 +16,7 @@ import { Principal } from '../../auth/principal';
 import { Caller, CatalogReader, RequireScope } from '../../auth/require-scope';
 import { defineMethod, named } from '../../common/http/define-route';
 import { Lang } from '../../common/i18n/lang.decorator';
+import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import type { Lang as LangCode } from '../../engine/core/types';
 import { ValidBody } from '../../common/validation/validator';
 import { GameSpec, catalogKind, pascal } from '../../games/registry';
@@ -74,10 +75,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   applyDecorators(ApiTags(gameId), ApiExtraModels(...ENTRY_BODY_MODELS), Controller(`v1/${gameId}/${kind.plural}`))(KindController);
   type Self = KindController;
 
-  const localized = applyDecorators(
-    ApiQuery({ name: 'lang', required: false, enum: languages, description: 'Language of names and summaries; wins over Accept-Language; default en.' }),
-    ApiHeader({ name: 'Accept-Language', required: false }),
-  );
+  const localized = applyDecorators(ApiLangQuery(), ApiHeader({ name: 'Accept-Language', required: false }));
   const readDocs = (summary: string): MethodDecorator =>
     applyDecorators(
       ApiOperation({ summary }),

@@ -2,9 +2,8 @@ import { Type } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Principal } from '../../auth/principal';
 import { Caller, CatalogReader, RequireScope } from '../../auth/require-scope';
-import { LangEnum } from '../../common/graphql/enums';
+import { LangArg } from '../../common/graphql/lang';
 import { defineMethod, named } from '../../common/http/define-route';
-import { negotiateLang } from '../../common/i18n/lang';
 import { validateBody } from '../../common/validation/validator';
 import type { Lang } from '../../engine/core/types';
 import { inputToBody } from '../../games/input-body';
@@ -15,7 +14,6 @@ import { kindWriteDtos } from './kind.controller';
 
 type View = Readonly<Record<string, unknown>>;
 
-const LANG_ARG = { name: 'lang', nullable: true, type: () => LangEnum, description: 'Default en.' } as const;
 const ID_ARG = { name: 'id', type: () => String } as const;
 
 /**
@@ -30,9 +28,8 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   const module = game.kinds[kindId];
   const gameId = game.definition.id;
   const factionScoped = kind.scope === 'faction';
-  const language = (lang: Lang | null | undefined): Lang => (game.definition.languages.includes(lang ?? 'en') ? (lang ?? 'en') : 'en');
-  // Validates the `lang` argument like REST's ?lang (an enum already: only en, es, fr get here).
-  const langOf = (lang: Lang | null | undefined): Lang => language(negotiateLang(lang ?? undefined, undefined));
+  // The negotiated language (`lang`, else Accept-Language), among the game's.
+  const langOf = (lang: Lang): Lang => (game.definition.languages.includes(lang) ? lang : 'en');
 
   class KindResolver {
     constructor(readonly custom: CustomCatalogService) {}
@@ -43,19 +40,19 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   type Self = KindResolver;
   const stem = camel(gameId);
 
-  defineMethod(KindResolver, 'list', function (this: Self, faction: string | null | undefined, lang: Lang | null | undefined, owner: string | undefined): View[] {
+  defineMethod(KindResolver, 'list', function (this: Self, faction: string | null | undefined, lang: Lang, owner: string | undefined): View[] {
     return this.custom.entries(gameId, kind.id, langOf(lang), owner, faction ?? undefined);
   }, {
     decorators: [Query(() => [module.model], { name: `${stem}${pascal(kind.plural)}`, description: `${gameId} ${kind.plural} (GET /v1/${gameId}/${kind.plural}).` })],
-    params: [Args({ name: 'faction', nullable: true, type: () => String, description: factionScoped ? 'custom: only your own.' : 'Not used by this catalog.' }), Args(LANG_ARG), CatalogReader()],
+    params: [Args({ name: 'faction', nullable: true, type: () => String, description: factionScoped ? 'custom: only your own.' : 'Not used by this catalog.' }), LangArg(), CatalogReader()],
     paramTypes: [String, String, String],
   });
 
-  defineMethod(KindResolver, 'one', function (this: Self, id: string, lang: Lang | null | undefined, owner: string | undefined): View {
+  defineMethod(KindResolver, 'one', function (this: Self, id: string, lang: Lang, owner: string | undefined): View {
     return this.custom.entry(gameId, kind.id, id, langOf(lang), owner);
   }, {
     decorators: [Query(() => module.model, { name: `${stem}${pascal(kind.id)}ById`, description: `One ${kind.id} (GET /v1/${gameId}/${kind.plural}/{id}).` })],
-    params: [Args(ID_ARG), Args(LANG_ARG), CatalogReader()],
+    params: [Args(ID_ARG), LangArg(), CatalogReader()],
     paramTypes: [String, String, String],
   });
 
@@ -68,29 +65,29 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   const fromInput = write.fromInput ?? ((value: object) => inputToBody(value));
   const body = (dto: Type<object>, value: object): EntryBody => validateBody(dto, fromInput(value)) as EntryBody;
 
-  defineMethod(KindResolver, 'create', function (this: Self, caller: Principal, value: object, lang: Lang | null | undefined): Promise<View> {
+  defineMethod(KindResolver, 'create', function (this: Self, caller: Principal, value: object, lang: Lang): Promise<View> {
     return this.custom.create(gameId, kind.id, caller.owner, body(dtos.create, value), langOf(lang));
   }, {
     decorators: [Mutation(() => module.model, { name: `create${typeName}`, description: `Create a custom ${kind.id} (POST ${path}).` }), RequireScope('write')],
-    params: [Caller(), Args('input', { type: () => input }), Args(LANG_ARG)],
+    params: [Caller(), Args('input', { type: () => input }), LangArg()],
     paramTypes: [Object, input, String],
   });
-  defineMethod(KindResolver, 'update', function (this: Self, caller: Principal, id: string, value: object, lang: Lang | null | undefined): Promise<View> {
+  defineMethod(KindResolver, 'update', function (this: Self, caller: Principal, id: string, value: object, lang: Lang): Promise<View> {
     return this.custom.replace(gameId, kind.id, caller.owner, id, body(dtos.replace, value), langOf(lang));
   }, {
     decorators: [Mutation(() => module.model, { name: `update${typeName}`, description: `Replace a custom ${kind.id} (PUT ${path}/{id}).` }), RequireScope('write')],
-    params: [Caller(), Args(ID_ARG), Args('input', { type: () => input }), Args(LANG_ARG)],
+    params: [Caller(), Args(ID_ARG), Args('input', { type: () => input }), LangArg()],
     paramTypes: [Object, String, input, String],
   });
   for (const [verb, rest] of [
     ['delete', 'Delete a custom %s; it can be restored (DELETE %p/{id}).'],
     ['restore', 'Restore a deleted custom %s (POST %p/{id}/restore).'],
   ] as const) {
-    defineMethod(KindResolver, verb, function (this: Self, caller: Principal, id: string, lang: Lang | null | undefined): Promise<View> {
+    defineMethod(KindResolver, verb, function (this: Self, caller: Principal, id: string, lang: Lang): Promise<View> {
       return verb === 'delete' ? this.custom.remove(gameId, kind.id, caller.owner, id, langOf(lang)) : this.custom.restore(gameId, kind.id, caller.owner, id, langOf(lang));
     }, {
       decorators: [Mutation(() => module.model, { name: `${verb}${typeName}`, description: rest.replace('%s', kind.id).replace('%p', path) }), RequireScope('write')],
-      params: [Caller(), Args(ID_ARG), Args(LANG_ARG)],
+      params: [Caller(), Args(ID_ARG), LangArg()],
       paramTypes: [Object, String, String],
     });
   }

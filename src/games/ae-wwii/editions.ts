@@ -1,13 +1,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Args, Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CatalogService } from '../../catalog/catalog.service';
-import { LangEnum } from '../../common/graphql/enums';
+import { LangArg } from '../../common/graphql/lang';
 import { Lang } from '../../common/i18n/lang.decorator';
+import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import { parseEditionRules } from '../../engine/ae-wwii/catalog';
 import { AE_WWII } from '../../engine/ae-wwii';
 import { gameTranslator } from '../../engine/core/game';
-import { LANGUAGES, Lang as LangCode, msg } from '../../engine/core/types';
+import { Lang as LangCode, msg } from '../../engine/core/types';
 import { textIn } from '../../catalog/records';
 
 /*
@@ -69,7 +70,7 @@ export class AeWwiiEditionsController {
 
   @Get()
   @ApiOperation({ summary: 'AE-WWII editions, with the inoculation chart of each' })
-  @ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: 'Wins over Accept-Language; default en.' })
+  @ApiLangQuery()
   @ApiHeader({ name: 'Accept-Language', required: false })
   @ApiOkResponse({ type: [AeWwiiEdition] })
   @Header('Vary', 'Accept-Language')
@@ -83,7 +84,7 @@ export class AeWwiiEditionsResolver {
   constructor(private readonly catalog: CatalogService) {}
 
   @Query(() => [AeWwiiEditionModel], { description: 'AE-WWII editions with their inoculation charts (GET /v1/ae-wwii/editions).' })
-  aeWwiiEditions(@Args({ name: 'lang', nullable: true, type: () => LangEnum, description: 'Default en.' }) lang?: LangCode | null): AeWwiiEdition[] {
-    return editions(this.catalog, lang ?? 'en');
+  aeWwiiEditions(@LangArg() lang: LangCode): AeWwiiEdition[] {
+    return editions(this.catalog, lang);
   }
 }

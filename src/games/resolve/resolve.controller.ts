@@ -4,6 +4,7 @@ import { CatalogReader } from '../../auth/require-scope';
 import { defineMethod, named } from '../../common/http/define-route';
 import { QueryFlag } from '../../common/http/query';
 import { Lang } from '../../common/i18n/lang.decorator';
+import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import { ApiResolveProblems, ProblemResponse } from '../../common/problem/problem.response';
 import { ValidBody } from '../../common/validation/validator';
 import type { ResolveRequest } from '../../engine/core/game';
@@ -43,7 +44,7 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
           ApiOperation({ summary: transport.summary }),
           ApiBody({ type: transport.request, examples: { example: { value: transport.example } } }),
           ApiOkResponse({ type: transport.response, description: 'The ruling, step by step, with exact odds.' }),
-          ApiQuery({ name: 'lang', required: false, enum: languages, enumName: 'Lang', description: 'Language of summaries (else Accept-Language, else en).' }),
+          ApiLangQuery(),
           ApiQuery({ name: 'odds', required: false, type: Boolean, description: '`false` skips the exact odds.' }),
           ApiResolveProblems(),
         ],

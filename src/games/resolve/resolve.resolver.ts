@@ -3,9 +3,8 @@ import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/principal';
 import { catalogReader } from '../../auth/require-scope';
-import { LangEnum } from '../../common/graphql/enums';
+import { LangArg } from '../../common/graphql/lang';
 import { defineMethod, named } from '../../common/http/define-route';
-import { resolveRequestLang, setRequestLang } from '../../common/i18n/lang.decorator';
 import { ProblemException } from '../../common/problem/problem.exception';
 import { validateBody } from '../../common/validation/validator';
 import type { ResolveRequest } from '../../engine/core/game';
@@ -19,7 +18,6 @@ interface GqlContext {
   readonly req: FastifyRequest;
 }
 
-const langArg = { type: () => LangEnum, nullable: true, description: 'Default: Accept-Language, else en.' };
 const oddsArg = { type: () => Boolean, nullable: true, defaultValue: true, description: 'false skips the exact odds.' };
 
 /**
@@ -45,21 +43,19 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
     defineMethod(
       ResolveResolver,
       name,
-      function (this: ResolveResolver, input: object, ctx: GqlContext, lang: Lang | null | undefined, odds: boolean | null | undefined): ResolutionView {
+      function (this: ResolveResolver, input: object, ctx: GqlContext, lang: Lang, odds: boolean | null | undefined): ResolutionView {
         let request: ResolveRequest;
         try {
           request = validateBody(transport.request, toBody(input)) as ResolveRequest;
         } catch (e) {
           throw e instanceof ProblemException ? ProblemException.validation(e.errors.map(mapPath)) : e;
         }
-        const chosen = lang ? (languages.includes(lang) ? lang : 'en') : resolveRequestLang({ headers: ctx.req.headers }, languages);
-        setRequestLang(ctx.req, chosen);
         // The caller's own custom entries resolve too (API key with the read scope).
-        return this.service.resolve(game, action, request, chosen, odds ?? true, catalogReader(principalOf(ctx.req)));
+        return this.service.resolve(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)));
       },
       {
         decorators: [Query(() => transport.model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
-        params: [Args('input', { type: () => transport.input }), Context(), Args('lang', langArg), Args('odds', oddsArg)],
+        params: [Args('input', { type: () => transport.input }), Context(), LangArg(), Args('odds', oddsArg)],
         paramTypes: [transport.input, Object, String, Boolean],
       },
     );

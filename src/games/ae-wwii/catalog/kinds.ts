@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Field, Float, InputType, Int, ObjectType, OmitType as GqlOmitType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, Matches, Max, Min } from 'class-validator';
 import { CatalogEntryModel, CatalogEntryView, FactionEntryModel, FactionEntryView } from '../../../catalog/kinds/entry.views';
+import { problemMsg } from '../../../common/problem/problem.exception';
 import { OptionalField } from '../../../common/validation/decorators';
 import type { StoredUnitProfile, StoredWeaponProfile } from '../../../engine/ae-wwii/catalog';
 import { TRAINING_AP, TRAININGS, Training, UNIT_RULES, UnitRule } from '../../../engine/ae-wwii/model';
@@ -101,7 +102,7 @@ export const AE_UNIT_KIND_MODULE: KindModule<StoredUnitProfile> = {
     toProfile: (fields) => {
       const f = fields as unknown as AeWwiiUnitFields;
       if (f.actionPoints !== undefined && f.actionPoints !== TRAINING_AP[f.training]) {
-        return { errors: [{ path: 'actionPoints', message: `must be ${TRAINING_AP[f.training]}, the AP of ${f.training} training (it is derived from training)` }] };
+        return { errors: [{ path: 'actionPoints', message: problemMsg('field.derived', { value: TRAINING_AP[f.training], from: 'training' }) }] };
       }
       return {
         profile: {
@@ -184,7 +185,7 @@ export const AE_WEAPON_KIND_MODULE: KindModule<StoredWeaponProfile> = {
       const f = fields as unknown as AeWwiiWeaponFields;
       // What an inline profile may leave at 0 a stored weapon may not (the table's rule since the first schema).
       const zero = (['range', 'areaOfEffect', 'arc'] as const).filter((k) => f[k] === 0);
-      if (zero.length > 0) return { errors: zero.map((path) => ({ path, message: path === 'range' ? 'must be more than 0 for a stored weapon' : 'must be more than 0 (leave it out for none)' })) };
+      if (zero.length > 0) return { errors: zero.map((path) => ({ path, message: problemMsg(path === 'range' ? 'field.stored-weapon-range' : 'field.positive-or-absent') })) };
       const [shots, actionPoints] = f.rateOfFire.split(':').map(Number);
       return {
         profile: {
