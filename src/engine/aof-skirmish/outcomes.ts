@@ -53,7 +53,8 @@ export interface ShotOutcome {
 export interface AttackOdds {
   /** P(one die hits), per weapon group in request order (Impact dice as a group of their own). */
   readonly hitPerAttack: readonly number[];
-  readonly expectedHits: number;
+  /** Shots only: expected hits in closed form (in a melee the strike back depends on the charge). */
+  readonly expectedHits?: number;
   readonly expectedWounds: number;
   /** P(exactly k models removed), k = 0..models left (the last one counts when out of action). */
   readonly modelsRemoved: readonly number[];
@@ -201,5 +202,5 @@ export interface DeploymentOutcome {
   /** Every problem, with the model's index and what is wrong (a message rendered in the reply's language). */
   readonly problems: readonly { readonly model: number; readonly problem: string }[];
   /** The roll-off for the table edge. */
-  readonly rollOff?: { readonly a: number; readonly b: number; readonly winner: Side }[];
+  readonly rollOff?: readonly { readonly a: number; readonly b: number; readonly winner: Side }[];
 }
