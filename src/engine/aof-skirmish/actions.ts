@@ -368,7 +368,8 @@ export function planFall(req: FallRequest, catalog: AofCatalog) {
   const unit = resolveUnit(req.unit, 'unit', catalog);
   const height = inches(req.height, 100, 'height');
   const program = fallProgram(unit, stateOf(unit), height);
-  return { program, rulings: ['aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'], odds: () => fallOdds(program) };
+  const rollsDice = height >= 2 && unit.modelsLeft === 1;
+  return { program, rollsDice, rulings: ['aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'], odds: () => fallOdds(program) };
 }
 
 /** Gaps of 1" and drops of 3" are normal movement; beyond 6" no jump is possible (document, Jump). */
