@@ -14,8 +14,9 @@
  *   `melee`). Casualties are taken from the last group first (ruling aof-skirmish/casualty-order).
  * - Dice, as everywhere: `{ seed }`, `{ values }` (table dice in the documented roll order), or
  *   absent. The roll order of an attack: the to-hit pool of each weapon group in request order
- *   (Impact dice first when charging), Bane's rerolls of Defense 6s, then per kind of hit
- *   (Deadly first) the Defense pool and the Regeneration pool, then one wound-effects die.
+ *   (Impact dice first when charging), then per kind of hit
+ *   (Deadly first) the Defense pool, Bane's rerolls of unmodified 6s and the Regeneration pool,
+ *   then one wound-effects die.
  */
 
 export interface Point {
@@ -155,6 +156,8 @@ export interface MovementRequest {
   readonly positions?: readonly Point[];
   /** Base radius in inches (default 0.5). */
   readonly baseRadius?: number;
+  /** Movement rolls no dice: values given here are a 422, as for any action. */
+  readonly dice?: DiceInput;
 }
 
 export interface DangerousTerrainRequest {
