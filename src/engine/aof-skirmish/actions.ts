@@ -45,6 +45,7 @@ import {
 import { firstOf, RULE_HANDLERS, toughOf } from './rules';
 import { defenseOf, lastModelRules, resolveUnit, Unit, unitRules, unmodelled } from './units';
 import { allocate, woundRoll } from './wounds';
+import { traced, Traced, traceOf } from '../core/state';
 
 /** Natural 6 passes, natural 1 fails (ruling aof-skirmish/natural-rolls). */
 const NATURAL = { critical: [6], fumble: [1] } as const;
@@ -62,14 +63,14 @@ const inches = (value: number, max: number, path: string): number => {
 // Quality test
 // ---------------------------------------------------------------------------------------------
 
-export function planQualityTest(req: QualityTestRequest): { program: Program<QualityTestOutcome>; pass: number } {
+export function planQualityTest(req: QualityTestRequest) {
   const quality = int(req.quality, STAT_MIN, STAT_MAX, 'quality');
   const modifier = int(req.modifier ?? 0, -6, 6, 'modifier');
   const need = quality - modifier;
   const program = qualityTest(need, msg('purpose.quality-test', { quality }), (r, face) =>
-    pure({ roll: face, need, passed: r.pass, natural: (r.critical && need > 6) || (r.fumble && need <= 1) }),
+    pure(traced({ need, passed: r.pass, natural: (r.critical && need > 6) || (r.fumble && need <= 1) }, face)),
   );
-  return { program, pass: chanceOfTest(need) };
+  return { program, pass: chanceOfTest(need), outcome: (v: Traced<Omit<QualityTestOutcome, 'roll'>, number>): QualityTestOutcome => ({ roll: traceOf(v), ...v }) };
 }
 
 /** P(a quality test needing `need` passes): natural 6s pass, 1s fail. */
@@ -94,11 +95,8 @@ function qualityTest<T>(need: number, purpose: Msg, next: (r: { pass: boolean; c
 // Wounds from any source: Regeneration (if the unit has it), groups, the wound-effects roll
 // ---------------------------------------------------------------------------------------------
 
-export interface Wounded {
-  readonly after: UnitState;
-  readonly removed: number;
-  readonly roll: number;
-}
+/** A unit after wounds; the wound-effects face travels as a trace (0: no roll). */
+export type Wounded = Traced<{ readonly after: UnitState; readonly removed: number; readonly rolled: boolean }, number>;
 
 /** Regeneration holds for the whole unit: every model has it (a joined hero too). */
 const regenerates = (unit: Unit, modelsLeft: number): boolean =>
@@ -113,8 +111,8 @@ export function woundUnit(unit: Unit, state: UnitState, wounds: number, deadly: 
     if (deadlyWounds > 0) steps.push(allocationStep(unit.name, deadlyWounds, deadly?.rating ?? 1, d.removed, d.after.wounds, d.lastWounded));
     if (plain > 0) steps.push(allocationStep(unit.name, plain, 1, a.removed, a.after.wounds, a.lastWounded));
     return emitAll(steps, () =>
-      chain(woundRoll(a.after, d.lastWounded || a.lastWounded, toughOf(lastModelRules(unit)), unit.name), ({ unit: after, roll }) =>
-        pure({ after, removed: state.modelsLeft - after.modelsLeft, roll }),
+      chain(woundRoll(a.after, d.lastWounded || a.lastWounded, toughOf(lastModelRules(unit)), unit.name), (w) =>
+        pure(traced({ after: w.unit, removed: state.modelsLeft - w.unit.modelsLeft, rolled: w.rolled }, traceOf(w))),
       ),
     );
   };
@@ -143,12 +141,12 @@ function allocationStep(unit: Text, wounds: number, deadly: number, removed: num
   };
 }
 
-function woundOdds(program: Program<{ after: UnitState; roll: number }>): WoundEffectsOdds {
+function woundOdds(program: Program<{ after: UnitState; rolled: boolean }>): WoundEffectsOdds {
   const dist = odds(program);
   return {
-    stunned: dist.probability((v) => !v.after.destroyed && v.after.stunned && v.roll > 0),
+    stunned: dist.probability((v) => !v.after.destroyed && v.after.stunned && v.rolled),
     destroyed: dist.probability((v) => v.after.destroyed),
-    noRoll: dist.probability((v) => v.roll === 0),
+    noRoll: dist.probability((v) => !v.rolled),
   };
 }
 
@@ -166,7 +164,7 @@ export function planWoundEffects(req: WoundEffectsRequest, catalog: AofCatalog) 
       before,
       after: v.after,
       modelsRemoved: v.removed,
-      ...(v.roll > 0 ? { roll: v.roll } : {}),
+      ...(v.rolled ? { roll: traceOf(v) } : {}),
       unmodelled: unmodelled([unit], 'wound-effects'),
     }),
     odds: () => woundOdds(program),
@@ -313,13 +311,13 @@ export function planDangerousTerrain(req: DangerousTerrainRequest, catalog: AofC
   const program = pool({ die: 'd6', count: dice, purpose: msg('purpose.dangerous', { unit: unit.name }), need: '2+', classify: (f) => (f === 1 ? 'wound' : 'safe') }, (c, faces) =>
     emit(
       { rule: 'aof-skirmish/terrain/dangerous', summary: msg('step.dangerous', { unit: unit.name, dice }), rolls: faces, result: msg('result.dangerous', { wounds: c.wound }) },
-      () => chain(woundUnit(unit, before, c.wound, null, true), (w) => pure({ wounds: c.wound, ...w })),
+      () => chain(woundUnit(unit, before, c.wound, null, true), (w) => pure({ wounds: c.wound, after: w.after, rolled: w.rolled })),
     ),
   );
   return {
     program,
     rulings: ['aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'],
-    outcome: (v: Wounded & { wounds: number }): DangerousTerrainOutcome => ({ dice, wounds: v.wounds, after: v.after }),
+    outcome: (v: { wounds: number; after: UnitState }): DangerousTerrainOutcome => ({ dice, wounds: v.wounds, after: v.after }),
     odds: () => woundOdds(program),
   };
 }
@@ -403,10 +401,10 @@ export function planPush(req: PushRequest) {
   if (want > 2 + EPSILON) throw violation('inches', msg('error.push-too-far', { inches: want }));
   const program = test({ die: 'd6', purpose: msg('purpose.push'), target: 4, mode: 'over' }, ({ pass }, face) =>
     emit({ rule: 'aof-skirmish/movement/push', summary: msg('step.push'), rolls: [face], result: msg(pass ? 'result.pushed' : 'result.not-pushed', { inches: want }) }, () =>
-      pure<PushOutcome>({ roll: face, pushed: pass, inches: pass ? want : 0 }),
+      pure(traced({ pushed: pass, inches: pass ? want : 0 }, face)),
     ),
   );
-  return { program, odds: (): PassOdds => ({ pass: 0.5 }) };
+  return { program, odds: (): PassOdds => ({ pass: 0.5 }), outcome: (v: Traced<Omit<PushOutcome, 'roll'>, number>): PushOutcome => ({ roll: traceOf(v), ...v }) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -443,11 +441,11 @@ export function planCast(req: CastRequest) {
     test({ die: 'd6', purpose: msg('purpose.cast', { spell }), target: need, mode: 'over', ...NATURAL, need: needText(need) }, ({ pass }, face) =>
       emit(
         { rule: 'aof-skirmish/special/caster', summary: msg('step.cast', { spell, value, need: needText(need) }), rolls: [face], result: msg(pass ? 'result.cast' : 'result.not-cast'), rulings: ['aof-skirmish/cast-roll'] },
-        () => pure<CastOutcome>({ roll: face, modifier, success: pass, tokensLeft: tokens - value, helpers: helpers.map((h) => ({ name: h.name, tokensLeft: h.left })) }),
+        () => pure(traced({ modifier, success: pass, tokensLeft: tokens - value, helpers: helpers.map((h) => ({ name: h.name, tokensLeft: h.left })) }, face)),
       ),
     ),
   );
-  return { program, odds: (): PassOdds => ({ pass: chanceOfTest(need) }) };
+  return { program, odds: (): PassOdds => ({ pass: chanceOfTest(need) }), outcome: (v: Traced<Omit<CastOutcome, 'roll'>, number>): CastOutcome => ({ roll: traceOf(v), ...v }) };
 }
 
 // ---------------------------------------------------------------------------------------------

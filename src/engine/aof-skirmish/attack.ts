@@ -320,8 +320,8 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }): 
     const tally = traceOf(packed);
     const arg = unpack(packed);
     if (arg.k === spec.kinds.length) {
-      return chain(woundRoll(arg.target, arg.last, spec.tough, name.target), ({ unit, roll }) =>
-        pure(traced({ target: unit, inflicted: arg.inflicted }, { ...tally, hits: tally.hits ?? 0, removed: 0, roll })),
+      return chain(woundRoll(arg.target, arg.last, spec.tough, name.target), (w) =>
+        pure(traced({ target: w.unit, inflicted: arg.inflicted }, { ...tally, hits: tally.hits ?? 0, removed: 0, roll: traceOf(w) })),
       );
     }
     const n = arg.hits[arg.k];

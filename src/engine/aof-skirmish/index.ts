@@ -92,7 +92,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
       return planOf({
         program: plan.program,
         rulings: ['aof-skirmish/natural-rolls'],
-        outcome: (v) => v,
+        outcome: plan.outcome,
         odds: () => ({ pass: plan.pass }),
         headline: (o) => msg('headline.quality-test', { passed: yes(o.passed) }),
         oddsLine: (d) => msg('odds.pass', { p: d.pass }),
@@ -200,7 +200,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
       return planOf({
         program: plan.program,
         rulings: [],
-        outcome: (v) => v,
+        outcome: plan.outcome,
         odds: plan.odds,
         headline: (o) => msg('headline.push', { pushed: yes(o.pushed), inches: o.inches }),
         oddsLine: (d) => msg('odds.pass', { p: d.pass }),
@@ -211,7 +211,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
       return planOf({
         program: plan.program,
         rulings: ['aof-skirmish/cast-roll'],
-        outcome: (v) => v,
+        outcome: plan.outcome,
         odds: plan.odds,
         headline: (o) => msg('headline.cast', { success: yes(o.success) }),
         oddsLine: (d) => msg('odds.pass', { p: d.pass }),

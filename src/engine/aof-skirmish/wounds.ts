@@ -1,4 +1,5 @@
 import { emit, Program, pure } from '../core/program';
+import { traced, Traced } from '../core/state';
 import { test } from '../core/primitives';
 import { msg, MsgParam } from '../core/types';
 import { UnitState } from './outcomes';
@@ -45,14 +46,17 @@ export const outOfActionNeed = (unit: UnitState, tough: number): number => 5 + t
 
 /**
  * The wound-effects roll of the last model, when one is due. `label` names the unit in the step.
- * Returns the unit after it and the face rolled (0: no roll).
+ * Returns the unit after it and whether a roll was made; the face travels as a trace (the odds
+ * group the faces by their verdict).
  */
-export function woundRoll(unit: UnitState, lastWounded: boolean, tough: number, label: MsgParam): Program<{ unit: UnitState; roll: number }> {
-  if (!lastWounded || unit.destroyed) return pure({ unit, roll: 0 });
+export type Rolled = Traced<{ readonly unit: UnitState; readonly rolled: boolean }, number>;
+
+export function woundRoll(unit: UnitState, lastWounded: boolean, tough: number, label: MsgParam): Program<Rolled> {
+  if (!lastWounded || unit.destroyed) return pure(traced({ unit, rolled: false }, 0));
   if (unit.wounds < tough) {
     return emit(
       { rule: 'aof-skirmish/special/tough', summary: msg('step.tough-holds', { unit: label, wounds: unit.wounds, tough }), result: msg('result.no-roll'), rulings: ['aof-skirmish/wound-roll'] },
-      () => pure({ unit, roll: 0 }),
+      () => pure(traced({ unit, rolled: false }, 0)),
     );
   }
   const need = outOfActionNeed(unit, tough);
@@ -66,7 +70,7 @@ export function woundRoll(unit: UnitState, lastWounded: boolean, tough: number, 
         result: msg(pass ? 'result.out-of-action' : 'result.stunned', { total: face + unit.wounds + (unit.stunned ? 1 : 0) }),
         rulings: ['aof-skirmish/wound-roll'],
       },
-      () => pure({ unit: pass ? DESTROYED : { ...unit, stunned: true }, roll: face }),
+      () => pure(traced({ unit: pass ? DESTROYED : { ...unit, stunned: true }, rolled: true }, face)),
     ),
   );
 }
