@@ -125,7 +125,7 @@ export function woundUnit(unit: Unit, state: UnitState, wounds: number, deadly: 
       const deadlyKept = faces.slice(0, deadlyWounds).filter((f) => f < 5).length;
       const plainKept = c.wound - deadlyKept;
       return emit(
-        { rule: 'aof-skirmish/special/regeneration', summary: msg('step.regeneration', { unit: unit.name, wounds: wounds + deadlyWounds }), rolls: faces, result: msg('result.regeneration', { ignored: c.ignored }) },
+        { rule: 'aof-skirmish/special/regeneration', summary: msg('step.regeneration', { unit: unit.name, wounds: wounds + deadlyWounds }), rolls: faces, result: msg('result.regeneration', { ignored: c.ignored }), rulings: ['aof-skirmish/regeneration'] },
         () => apply(plainKept, deadlyKept),
       );
     },
@@ -246,6 +246,7 @@ export function resolveMovement(req: MovementRequest, catalog: AofCatalog): { ou
   const steps: StepDraft[] = [];
   const only = firstOf(rules, 'onlyActions');
   if (only && !only.value.includes(req.action)) throw violation('action', msg('error.immobile', { unit: unit.name, action: msg(`move.${req.action}`) }));
+  // A stunned unit must stay idle (ruling aof-skirmish/stunned-fatigue).
   if (unit.stunned && req.action !== 'hold') throw violation('action', msg('error.stunned-idle', { unit: unit.name }));
   let total: number = BASE_MOVE[req.action];
   steps.push({ rule: 'aof-skirmish/activation', summary: msg('step.move-action', { action: msg(`move.${req.action}`) }), result: msg('result.inches', { inches: total }) });
@@ -338,7 +339,7 @@ function fallProgram(unit: Unit, state: UnitState, height: number): Program<Fall
     );
   }
   const need = defenseOf(unit, state.modelsLeft) + ap;
-  return emit({ rule: 'aof-skirmish/movement/fall', summary: msg('step.fall', { height }), result: msg('result.fall-hit', { ap }) }, () =>
+  return emit({ rule: 'aof-skirmish/movement/fall', summary: msg('step.fall', { height }), result: msg('result.fall-hit', { ap }), rulings: ['aof-skirmish/fall'] }, () =>
     test({ die: 'd6', purpose: msg('purpose.defense', { unit: unit.name }), target: need, mode: 'over', ...NATURAL, need: needText(need) }, ({ pass }, face) =>
       emit(
         {
@@ -537,8 +538,8 @@ export function planDeployment(req: DeploymentRequest) {
     rollAs({ die: 'd6', purpose: msg('purpose.roll-off', { side: 'a' }) }, ([f]) => f, (a): Program<Next<readonly Roll[], readonly Roll[]>> =>
       rollAs({ die: 'd6', purpose: msg('purpose.roll-off', { side: 'b' }) }, ([f]) => f, (b): Program<Next<readonly Roll[], readonly Roll[]>> =>
         a === b
-          ? emit({ rule: 'aof-skirmish/deployment/roll-off', summary: msg('step.roll-off'), rolls: [a, b], result: msg('result.roll-off-tie') }, () => pure(again(so)))
-          : emit({ rule: 'aof-skirmish/deployment/roll-off', summary: msg('step.roll-off'), rolls: [a, b], result: msg('result.roll-off', { winner: a > b ? 'a' : 'b' }) }, () =>
+          ? emit({ rule: 'aof-skirmish/deployment/roll-off', summary: msg('step.roll-off'), rolls: [a, b], result: msg('result.roll-off-tie'), rulings: ['aof-skirmish/roll-off'] }, () => pure(again(so)))
+          : emit({ rule: 'aof-skirmish/deployment/roll-off', summary: msg('step.roll-off'), rolls: [a, b], result: msg('result.roll-off', { winner: a > b ? 'a' : 'b' }), rulings: ['aof-skirmish/roll-off'] }, () =>
               pure(done([...so, { a, b, winner: a > b ? ('a' as const) : ('b' as const) }])),
             ),
       ),

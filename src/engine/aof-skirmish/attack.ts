@@ -187,7 +187,14 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
         result: msg(`effect.${r.id}`, { rating: r.id === 'blast' ? draft.blast : (r.rating ?? 0) }),
         rulings: RULE_RULINGS[r.id] ?? [],
       }));
-      if (fatigued) notes.push({ rule: 'aof-skirmish/melee/fatigue', summary: msg('step.fatigue', { group: label }), result: msg('effect.fatigue') });
+      if (fatigued) {
+        notes.push({
+          rule: 'aof-skirmish/melee/fatigue',
+          summary: msg('step.fatigue', { group: label }),
+          result: msg('effect.fatigue'),
+          rulings: attacker.stunned ? ['aof-skirmish/stunned-fatigue'] : [],
+        });
+      }
       groups.push({
         label,
         dice: share.n * g.weapon.attacks,
@@ -375,6 +382,7 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }): 
             summary: msg('step.regeneration', { unit: name.target, wounds }),
             rolls: faces,
             result: msg('result.regeneration', { ignored: c.ignored }),
+            rulings: ['aof-skirmish/regeneration'],
           },
         ]),
       );

@@ -74,6 +74,9 @@ function checkDice(setup: StrikeSetup, attacker: UnitState, target: UnitState, p
   );
 }
 
+/** A joined Hero is resolved by ruling aof-skirmish/hero-joining. */
+const heroRulings = (units: readonly Unit[]): string[] => (units.some((u) => u.hero) ? ['aof-skirmish/hero-joining'] : []);
+
 // ---------------------------------------------------------------------------------------------
 // Shot
 // ---------------------------------------------------------------------------------------------
@@ -90,6 +93,7 @@ export interface ShotPlan {
 export function planShot(req: ShotRequest, catalog: AofCatalog): ShotPlan {
   const attacker = resolveUnit(req.attacker, 'attacker', catalog);
   const target = resolveUnit(req.target, 'target', catalog);
+  // A stunned unit must stay idle (ruling aof-skirmish/stunned-fatigue).
   if (attacker.stunned) throw violation('attacker.stunned', msg('error.stunned-idle', { unit: attacker.name }));
   if (!Number.isFinite(req.distance) || req.distance < 0 || req.distance > 200) throw violation('distance', msg('error.range', { min: 0, max: 200, value: req.distance }));
   attacker.groups.forEach((g) => {
@@ -119,7 +123,7 @@ export function planShot(req: ShotRequest, catalog: AofCatalog): ShotPlan {
     attacker,
     target,
     setup,
-    rulings: ['aof-skirmish/shooting', 'aof-skirmish/natural-rolls', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'],
+    rulings: ['aof-skirmish/shooting', 'aof-skirmish/natural-rolls', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll', ...heroRulings([attacker, target])],
     unmodelled: unmodelled([attacker, target], 'shot'),
   };
 }
@@ -181,7 +185,7 @@ export interface MeleePlan {
   readonly hitPerAttack: { readonly attacker: readonly number[]; readonly defender: readonly number[] };
 }
 
-/** Fear(X) of a unit with `state` standing: X per model with the rule (ruling aof-skirmish/fear). */
+/** Fear(X) of a unit with `state` standing: X per model with the rule (ruling aof-skirmish/melee-winner). */
 export function fearOf(unit: Unit, state: UnitState): number {
   if (state.destroyed) return 0;
   const heroAlive = unit.hero ? 1 : 0;
@@ -257,7 +261,7 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
     attacker,
     defender,
     strikeBack,
-    rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll', 'aof-skirmish/melee-winner', 'aof-skirmish/casualty-order'],
+    rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll', 'aof-skirmish/melee-winner', 'aof-skirmish/casualty-order', ...heroRulings([attacker, defender])],
     unmodelled: unmodelled([attacker, defender], 'melee'),
     hitPerAttack: {
       attacker: specAt(chargeSetup, att0, def0),
