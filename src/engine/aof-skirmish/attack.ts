@@ -50,7 +50,12 @@ export interface StrikeSpec {
   readonly tough: number;
 }
 
-/** The part of a strike that decides what follows (odds merge on it). */
+/**
+ * The part of a strike that decides what follows (odds merge on it). `inflicted` is kept only where
+ * something depends on it (a melee's winner); a shot keys 0 there and reads its total from the
+ * trace: as a key it multiplies the states for nothing (wasted wounds make it independent of the
+ * target's state), and its expectation has a closed form (`expectedWounds`).
+ */
 export interface StrikeKey {
   readonly target: UnitState;
   readonly inflicted: number;
@@ -59,6 +64,8 @@ export interface StrikeKey {
 /** For the outcome and the text only: the odds never read it (expected hits are computed in closed form). */
 export interface StrikeTrace {
   readonly attacks: number;
+  /** Wounds inflicted, Deadly multiplied, wasted ones included. */
+  readonly inflicted: number;
   readonly hits: number;
   readonly sixes: number;
   readonly blocked: number;
@@ -236,6 +243,26 @@ const RULE_RULINGS: Partial<Record<Rule['id'], string[]>> = {
 /** The probability one die of a group hits (natural 6s included). */
 export const hitChance = (g: DiceGroup): number => (g.onlySixes ? 1 / 6 : chance(g.need));
 
+/** P(one Defense roll of this kind fails), Bane's reroll of a 6 included. */
+function woundChance(defense: number, k: HitKind): number {
+  const need = defense - k.cover + k.ap;
+  let fail = 1 / 6; // a natural 1
+  for (let face = 2; face <= 5; face++) if (face < need) fail += 1 / 6;
+  return k.bane ? fail + (1 / 6) * fail : fail;
+}
+
+/** Expected wounds inflicted (Deadly multiplied, wasted included), by linearity over the hits of each kind. */
+export const expectedWounds = (spec: StrikeSpec): number => {
+  const hits = spec.kinds.map(() => 0);
+  for (const g of spec.groups) {
+    const six = g.sixes ? 1 / 6 : 0;
+    const plain = hitChance(g) - six;
+    hits[g.hitKind] += g.dice * g.blast * (plain + six * g.extra);
+    hits[g.sixKind] += g.dice * g.blast * six;
+  }
+  return spec.kinds.reduce((sum, k, i) => sum + hits[i] * woundChance(spec.defense, k) * (k.regen ? 4 / 6 : 1) * k.deadly, 0);
+};
+
 /** Expected hits of a spec, extra hits and Blast included. */
 export const expectedHits = (spec: StrikeSpec): number =>
   spec.groups.reduce((sum, g) => {
@@ -244,37 +271,31 @@ export const expectedHits = (spec: StrikeSpec): number =>
     return sum + g.dice * g.blast * (plain + six * (1 + g.extra));
   }, 0);
 
-interface ToHitArg {
-  readonly i: number;
-  readonly hits: readonly number[];
-  readonly target: UnitState;
-}
-interface DefendArg {
-  readonly k: number;
-  readonly hits: readonly number[];
-  readonly target: UnitState;
-  readonly inflicted: number;
-  readonly last: boolean;
-}
 /**
- * DefendArg packed as one array of numbers: `call` keys its argument once per pool outcome, and on
- * the odds' hot path a flat array serializes several times faster than the nested record.
+ * Where a strike stands between pools: the group (`i`) and, within its hits, the kind (`j`) being
+ * rolled, the hits of that group still to roll per kind, the wounds so far per Deadly class and
+ * the target at the start (nothing is assigned until every die is rolled). Packed as one array of
+ * numbers: `call` keys it once per pool outcome, and a flat array serializes several times faster
+ * than a nested record on the odds' hot path.
  */
+interface Stage {
+  readonly i: number;
+  readonly j: number;
+  readonly pending: readonly number[];
+  readonly wounds: readonly number[];
+}
 interface Packed {
   readonly p: readonly number[];
 }
-const pack = (d: DefendArg): Packed => ({
-  p: [d.k, d.inflicted, d.last ? 1 : 0, d.target.modelsLeft, d.target.wounds, d.target.stunned ? 1 : 0, d.target.destroyed ? 1 : 0, ...d.hits],
-});
-const unpack = ({ p }: Packed): DefendArg => ({
-  k: p[0],
-  inflicted: p[1],
-  last: p[2] === 1,
-  target: { modelsLeft: p[3], wounds: p[4], stunned: p[5] === 1, destroyed: p[6] === 1 },
-  hits: p.slice(7),
-});
+const pack = (s: Stage): Packed => ({ p: [s.i, s.j, s.pending.length, ...s.pending, ...s.wounds] });
+const unpack = ({ p }: Packed): Stage => ({ i: p[0], j: p[1], pending: p.slice(3, 3 + p[2]), wounds: p.slice(3 + p[2]) });
 
-type Partial_ = Omit<StrikeTrace, 'removed' | 'roll' | 'hits'> & { readonly hits?: number };
+type Tally = Omit<StrikeTrace, 'removed' | 'roll'> & {
+  /** Wounds per Deadly class as rolled (the key may hold them capped): for the steps' text. */
+  readonly byClass: readonly number[];
+};
+/** Steps so far, built only when played. */
+type Steps = () => StepDraft[];
 
 /**
  * The strike as a function of the attacker's and the target's state at its start, memoized per
@@ -283,134 +304,187 @@ type Partial_ = Omit<StrikeTrace, 'removed' | 'roll' | 'hits'> & { readonly hits
 export function strikeProgram(setup: StrikeSetup, name: { attacker: Text; target: Text }): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
   const bySpec = new Map<string, (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue>>();
   return (arg) => {
+    // Everything a spec reads of the two units; the target's markers and stun only matter at the end.
     const key = stateKey([arg.attacker.modelsLeft, arg.attacker.stunned, arg.target.modelsLeft]);
     let fn = bySpec.get(key);
-    if (!fn) bySpec.set(key, (fn = specProgram(strikeSpec(setup, arg.attacker, arg.target), name)));
+    if (!fn) bySpec.set(key, (fn = specProgram(strikeSpec(setup, arg.attacker, arg.target), name, setup.kind !== 'shot')));
     return fn(arg);
   };
 }
 
-function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
+/**
+ * Deadly classes: wounds are kept per Deadly rating (Deadly ones first, as the document orders
+ * them, then plain ones), since that is all their assignment reads.
+ */
+function classesOf(kinds: readonly HitKind[]): { ratings: number[]; classOf: number[] } {
+  const ratings: number[] = [];
+  for (const k of kinds) if (k.deadly > 1 && !ratings.includes(k.deadly)) ratings.push(k.deadly);
+  ratings.push(1);
+  return { ratings, classOf: kinds.map((k) => ratings.indexOf(k.deadly)) };
+}
+
+/**
+ * Rolls group by group: a group's to-hit pool, then for each kind of its hits the Defense pool,
+ * Bane's rerolls and the Regeneration pool; once every group is rolled, the wounds are assigned
+ * (Deadly classes first) and the last model rolls (ruling aof-skirmish/roll-order). No roll depends
+ * on an assignment (Blast's cap, the Defense and Regeneration are fixed at the start), so the state
+ * between pools is only the wounds per Deadly class.
+ */
+function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, keyInflicted: boolean): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
   const attacks = spec.groups.reduce((n, g) => n + g.dice, 0);
   const start = spec.groups.flatMap((g) => g.notes);
+  const { ratings, classOf } = classesOf(spec.kinds);
+  /** The kinds a group's hits fall in, in order (one, or two with Rending). */
+  const kindsOf = spec.groups.map((g) => (g.hitKind === g.sixKind ? [g.hitKind] : [g.hitKind, g.sixKind]));
 
-  const toHit = (arg: Traced<ToHitArg, Partial_>): Program<StrikeValue> => {
-    const tally = traceOf(arg);
-    if (arg.i === spec.groups.length) {
-      return call(defend, traced(pack({ k: 0, hits: arg.hits, target: arg.target, inflicted: 0, last: false }), { ...tally, hits: arg.hits.reduce((a, b) => a + b, 0) }));
-    }
-    const g = spec.groups[arg.i];
-    const classify = toHitClassifier(g.need, g.onlySixes, g.sixes);
-    return pool({ die: 'd6', count: g.dice, purpose: msg('purpose.to-hit', { group: g.label }), need: g.onlySixes ? '6' : needText(g.need), classify }, (counts: PoolCounts, faces) => {
-      const plain = counts.hit ?? 0;
-      const six = counts.six ?? 0;
-      const hits = arg.hits.slice();
-      hits[g.hitKind] += (plain + six * g.extra) * g.blast;
-      hits[g.sixKind] += six * g.blast;
-      const total = (plain + six * (1 + g.extra)) * g.blast;
+  return (arg) => {
+    const target0 = arg.target;
+    /**
+     * Wounds of a class past this many destroy the target whatever else happens (every other model
+     * removed, then enough markers that d6 + markers reaches 5 + Tough on a 1), and more of them
+     * cannot change the result: a shot keeps each class at most there, so states past certain
+     * destruction merge. Its total travels in the trace; a melee, which keys the total, keeps all.
+     */
+    const markersNeeded = Math.max(0, 4 + spec.tough - target0.wounds - (target0.stunned ? 1 : 0));
+    const caps = ratings.map((deadly) => (keyInflicted ? Infinity : target0.modelsLeft - 1 + Math.max(1, Math.ceil(markersNeeded / deadly))));
+
+    const finish = (wounds: readonly number[], tally: Tally): Program<StrikeValue> => {
+      let unit = target0;
+      let last = false;
+      const steps: StepDraft[] = [];
+      ratings.forEach((deadly, c) => {
+        const a = allocate(unit, wounds[c], deadly);
+        if (wounds[c] > 0) {
+          steps.push({
+            rule: 'aof-skirmish/wounds/groups',
+            summary: msg('step.allocate', { unit: name.target, wounds: tally.byClass[c], deadly }),
+            result: msg('result.allocate', { removed: a.removed, markers: a.after.wounds, last: a.lastWounded ? 'yes' : 'no' }),
+            rulings: deadly > 1 ? ['aof-skirmish/group-wounds', 'aof-skirmish/deadly'] : ['aof-skirmish/group-wounds'],
+          });
+        }
+        unit = a.after;
+        last = last || a.lastWounded;
+      });
+      const inflicted = keyInflicted ? ratings.reduce((n, deadly, c) => n + wounds[c] * deadly, 0) : tally.inflicted;
       return emitLater(
-        () => [
+        () => steps,
+        () =>
+          chain(woundRoll(unit, last, spec.tough, name.target), (w) =>
+            pure(
+              traced(
+                { target: w.unit, inflicted: keyInflicted ? inflicted : 0 },
+                { attacks: tally.attacks, hits: tally.hits, sixes: tally.sixes, blocked: tally.blocked, regenerated: tally.regenerated, inflicted, removed: target0.modelsLeft - w.unit.modelsLeft, roll: traceOf(w) },
+              ),
+            ),
+          ),
+      );
+    };
+
+    /** The next pool from a stage: a group's to-hit, or the Defense of one kind of its hits. */
+    const next = (packed: Traced<Packed, Tally>): Program<StrikeValue> => {
+      const tally = traceOf(packed);
+      const s = unpack(packed);
+      if (s.i === spec.groups.length) return finish(s.wounds, tally);
+      const g = spec.groups[s.i];
+      if (s.j < 0) return toHit(s, g, tally);
+      if (s.j === s.pending.length) return call(next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
+      return defend(s, kindsOf[s.i][s.j], tally);
+    };
+
+    const toHit = (s: Stage, g: DiceGroup, tally: Tally): Program<StrikeValue> => {
+      const kinds = kindsOf[s.i];
+      if (g.dice === 0) return call(next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
+      const classify = toHitClassifier(g.need, g.onlySixes, g.sixes);
+      return pool({ die: 'd6', count: g.dice, purpose: msg('purpose.to-hit', { group: g.label }), need: g.onlySixes ? '6' : needText(g.need), classify }, (counts: PoolCounts, faces) => {
+        const plain = counts.hit ?? 0;
+        const six = counts.six ?? 0;
+        const pending = kinds.map(() => 0);
+        pending[0] += (plain + six * g.extra) * g.blast;
+        pending[kinds.length - 1] += six * g.blast;
+        const total = (plain + six * (1 + g.extra)) * g.blast;
+        return emitLater(
+          () => [
+            {
+              rule: 'aof-skirmish/attack/to-hit',
+              summary: msg('step.to-hit', { group: g.label, dice: g.dice, need: g.onlySixes ? '6' : needText(g.need) }),
+              rolls: faces,
+              result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
+              rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
+            },
+          ],
+          () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), { ...tally, sixes: tally.sixes + six, hits: tally.hits + total })),
+        );
+      });
+    };
+
+    const defend = (s: Stage, k: number, tally: Tally): Program<StrikeValue> => {
+      const n = s.pending[s.j];
+      const kind = spec.kinds[k];
+      const on = (wounds: number, blocked: number, regenerated: number, steps: Steps): Program<StrikeValue> => {
+        const pending = s.pending.slice();
+        pending[s.j] = 0;
+        const sum = s.wounds.slice();
+        const c = classOf[k];
+        sum[c] = Math.min(caps[c], sum[c] + wounds);
+        return emitLater(steps, () =>
+          call(
+            next,
+            traced(pack({ i: s.i, j: s.j + 1, pending, wounds: sum }), {
+              ...tally,
+              blocked: tally.blocked + blocked,
+              regenerated: tally.regenerated + regenerated,
+              inflicted: tally.inflicted + wounds * ratings[c],
+              byClass: tally.byClass.map((n, i) => (i === c ? n + wounds : n)),
+            }),
+          ),
+        );
+      };
+      if (n === 0) return on(0, 0, 0, () => []);
+      const need = spec.defense - kind.cover + kind.ap;
+      const regen = (wounds: number, blocked: number, steps: Steps): Program<StrikeValue> => {
+        if (!kind.regen || wounds === 0) return on(wounds, blocked, 0, steps);
+        return pool({ die: 'd6', count: wounds, purpose: msg('purpose.regeneration', { unit: name.target }), need: '5+', classify: regenerationClassifier }, (c, faces) =>
+          on(c.wound, blocked, c.ignored, () => [
+            ...steps(),
+            {
+              rule: 'aof-skirmish/special/regeneration',
+              summary: msg('step.regeneration', { unit: name.target, wounds }),
+              rolls: faces,
+              result: msg('result.regeneration', { ignored: c.ignored }),
+              rulings: ['aof-skirmish/regeneration'],
+            },
+          ]),
+        );
+      };
+      return pool({ die: 'd6', count: n, purpose: msg('purpose.defense', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, kind.bane) }, (counts, faces) => {
+        const steps: Steps = () => [
           {
-            rule: 'aof-skirmish/attack/to-hit',
-            summary: msg('step.to-hit', { group: g.label, dice: g.dice, need: g.onlySixes ? '6' : needText(g.need) }),
+            rule: 'aof-skirmish/attack/defense',
+            summary: msg('step.defense', { unit: name.target, hits: n, defense: spec.defense, ap: kind.ap, cover: kind.cover, need: needText(need) }),
             rolls: faces,
-            result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
+            result: msg('result.defense', { blocked: counts.block ?? 0, wounds: counts.wound ?? 0, rerolls: counts.reroll ?? 0 }),
             rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting'],
           },
-        ],
-        () => call(toHit, traced({ i: arg.i + 1, hits, target: arg.target }, { ...tally, sixes: tally.sixes + six })),
-      );
-    });
-  };
-
-  const defend = (packed: Traced<Packed, Partial_>): Program<StrikeValue> => {
-    const tally = traceOf(packed);
-    const arg = unpack(packed);
-    if (arg.k === spec.kinds.length) {
-      return chain(woundRoll(arg.target, arg.last, spec.tough, name.target), (w) =>
-        pure(traced({ target: w.unit, inflicted: arg.inflicted }, { ...tally, hits: tally.hits ?? 0, removed: 0, roll: traceOf(w) })),
-      );
-    }
-    const n = arg.hits[arg.k];
-    const kind = spec.kinds[arg.k];
-    /** Steps so far, built only when played. */
-    type Steps = () => StepDraft[];
-    const next = (wounds: number, blocked: number, regenerated: number, before: Steps): Program<StrikeValue> => {
-      const a = allocate(arg.target, wounds, kind.deadly);
-      const steps: Steps = () =>
-        wounds === 0
-          ? before()
-          : [
-              ...before(),
-              {
-                rule: 'aof-skirmish/wounds/groups',
-                summary: msg('step.allocate', { unit: name.target, wounds, deadly: kind.deadly }),
-                result: msg('result.allocate', { removed: a.removed, markers: a.after.wounds, last: a.lastWounded ? 'yes' : 'no' }),
-                rulings: kind.deadly > 1 ? ['aof-skirmish/group-wounds', 'aof-skirmish/deadly'] : ['aof-skirmish/group-wounds'],
-              },
-            ];
-      // The kind's hits are spent: dropped from the state (their count travels in the trace), so
-      // every number of hits that led to the same wounds merges into one state.
-      const hits = arg.hits.slice();
-      hits[arg.k] = 0;
-      return emitLater(steps, () =>
-        call(
-          defend,
-          traced(
-            pack({ k: arg.k + 1, hits, target: a.after, inflicted: arg.inflicted + a.inflicted, last: arg.last || a.lastWounded }),
-            { ...tally, blocked: tally.blocked + blocked, regenerated: tally.regenerated + regenerated },
-          ),
-        ),
-      );
+        ];
+        const rerolls = counts.reroll ?? 0;
+        if (rerolls === 0) return regen(counts.wound, counts.block, steps);
+        return pool({ die: 'd6', count: rerolls, purpose: msg('purpose.bane', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, false) }, (again, faces2) =>
+          regen(counts.wound + again.wound, counts.block + again.block, () => [
+            ...steps(),
+            {
+              rule: 'aof-skirmish/special/bane',
+              summary: msg('step.bane', { unit: name.target, n: rerolls }),
+              rolls: faces2,
+              result: msg('result.defense', { blocked: again.block, wounds: again.wound, rerolls: 0 }),
+              rulings: ['aof-skirmish/bane-reroll'],
+            },
+          ]),
+        );
+      });
     };
-    if (n === 0) return next(0, 0, 0, () => []);
-    const need = spec.defense - kind.cover + kind.ap;
-    const defenseStep = (counts: PoolCounts, faces: readonly number[]): StepDraft => ({
-      rule: 'aof-skirmish/attack/defense',
-      summary: msg('step.defense', { unit: name.target, hits: n, defense: spec.defense, ap: kind.ap, cover: kind.cover, need: needText(need) }),
-      rolls: faces,
-      result: msg('result.defense', { blocked: counts.block ?? 0, wounds: counts.wound ?? 0, rerolls: counts.reroll ?? 0 }),
-      rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting'],
-    });
-    const regen = (wounds: number, blocked: number, steps: Steps): Program<StrikeValue> => {
-      if (!kind.regen || wounds === 0) return next(wounds, blocked, 0, steps);
-      return pool({ die: 'd6', count: wounds, purpose: msg('purpose.regeneration', { unit: name.target }), need: '5+', classify: regenerationClassifier }, (c, faces) =>
-        next(c.wound, blocked, c.ignored, () => [
-          ...steps(),
-          {
-            rule: 'aof-skirmish/special/regeneration',
-            summary: msg('step.regeneration', { unit: name.target, wounds }),
-            rolls: faces,
-            result: msg('result.regeneration', { ignored: c.ignored }),
-            rulings: ['aof-skirmish/regeneration'],
-          },
-        ]),
-      );
-    };
-    return pool({ die: 'd6', count: n, purpose: msg('purpose.defense', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, kind.bane) }, (counts, faces) => {
-      const steps: Steps = () => [defenseStep(counts, faces)];
-      const rerolls = counts.reroll ?? 0;
-      if (rerolls === 0) return regen(counts.wound, counts.block, steps);
-      return pool({ die: 'd6', count: rerolls, purpose: msg('purpose.bane', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, false) }, (again, faces2) =>
-        regen(counts.wound + again.wound, counts.block + again.block, () => [
-          ...steps(),
-          {
-            rule: 'aof-skirmish/special/bane',
-            summary: msg('step.bane', { unit: name.target, n: rerolls }),
-            rolls: faces2,
-            result: msg('result.defense', { blocked: again.block, wounds: again.wound, rerolls: 0 }),
-            rulings: ['aof-skirmish/bane-reroll'],
-          },
-        ]),
-      );
-    });
-  };
 
-  return (arg) =>
-    emitAll(start, () =>
-      chain(
-        call(toHit, traced({ i: 0, hits: spec.kinds.map(() => 0), target: arg.target }, { attacks, sixes: 0, blocked: 0, regenerated: 0 })),
-        (v) => pure(traced({ target: v.target, inflicted: v.inflicted }, { ...traceOf(v), removed: arg.target.modelsLeft - v.target.modelsLeft })),
-      ),
+    return emitAll(start, () =>
+      call(next, traced(pack({ i: 0, j: -1, pending: [], wounds: ratings.map(() => 0) }), { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, byClass: ratings.map(() => 0) })),
     );
+  };
 }

@@ -3,7 +3,7 @@ import { violation } from '../core/errors';
 import { call, chain, emit, emitAll, odds, Program, pure } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, StepDraft } from '../core/types';
-import { expectedHits, groupModels, hitChance, StrikeSetup, strikeProgram, strikeSpec, StrikeValue } from './attack';
+import { expectedHits, expectedWounds, groupModels, hitChance, StrikeSetup, strikeProgram, strikeSpec, StrikeValue } from './attack';
 import { AofCatalog, hasRule, ratingOf, STAT_MAX, STAT_MIN } from './model';
 import { AttackOdds, DefenseTable, MeleeOdds, MeleeOutcome, ShotOutcome, StrikeOutcome, UnitState } from './outcomes';
 import { MeleeRequest, ShotRequest } from './requests';
@@ -29,7 +29,7 @@ const strikeOutcome = (by: StrikeOutcome['by'], kind: StrikeOutcome['kind'], v: 
     hits: t.hits,
     blocked: t.blocked,
     regenerated: t.regenerated,
-    wounds: v.inflicted,
+    wounds: t.inflicted,
     modelsRemoved: t.removed,
     target: v.target,
   };
@@ -147,7 +147,7 @@ export function shotOdds(plan: ShotPlan): AttackOdds {
   const start = stateOf(plan.target);
   const spec = strikeSpec(plan.setup, stateOf(plan.attacker), start);
   const dist = odds(plan.program);
-  return { ...attackOdds(dist, start, (v) => v, spec.groups.map(hitChance)), expectedHits: expectedHits(spec) };
+  return { ...attackOdds(dist, start, (v) => v, spec.groups.map(hitChance)), expectedHits: expectedHits(spec), expectedWounds: expectedWounds(spec) };
 }
 
 /** `?defense=all`: the same shot against every Defense value from 2+ to 6+ (a joined hero's too). */

@@ -116,21 +116,23 @@ describe('shooting', () => {
   });
 
   it("the Sergeant's unmodified 6s add a hit", () => {
-    // Sergeant's die first (its own group): 6 = 2 hits; the other model: 2 misses; Defense 4+: 4, 4 block.
+    // Group by group (ruling aof-skirmish/roll-order): the Sergeant's die first (its own group): 6 = 2 hits;
+    // their Defense 4+: 4, 4 block both; then the other model: 2 misses.
     const attacker = { ...unit({ models: 2, equipment: [bow()] }), weapons: [{ weapon: 'Bow', models: 2, sergeant: true }] };
-    expect(shot(attacker, unit(), [6, 2, 4, 4])).toMatchObject({ hits: 2, blocked: 2 });
+    expect(shot(attacker, unit(), [6, 4, 4, 2])).toMatchObject({ hits: 2, blocked: 2 });
   });
 });
 
 describe('melee', () => {
   it('Impact and Thrust when charging; a stunned defender strikes back as fatigued', () => {
-    // Impact(2): 1, 2 = 1 hit (2+); Blade with Thrust: Quality 4+ +1 needs 3: 3 hits;
-    // Impact hit: Defense 4+: 4 blocks; Thrust hit AP(1): needs 5: 4 = a wound; 1 marker: 3 + 1 = 4: stunned.
-    // Strike back: stunned counts as fatigued: only a 6 hits: 5 misses. Score 1 - 0: the charger wins.
+    // Group by group: Impact(2): 1, 2 = 1 hit (2+); its Defense 4+: 4 blocks (Impact has no AP);
+    // Blade with Thrust: Quality 4+ +1 needs 3: 3 hits; AP(1): Defense 4+ needs 5: 4 = a wound;
+    // 1 marker: 3 + 1 = 4: stunned. Strike back: stunned counts as fatigued: only a 6 hits: 5 misses.
+    // Score 1 - 0: the charger wins.
     const o = outcome('melee', {
       attacker: unit({ rules: [{ id: 'impact', rating: 2 }], equipment: [blade([{ id: 'thrust' }])] }),
       defender: unit({ equipment: [blade()] }),
-      dice: { values: [1, 2, 3, 4, 4, 3, 5] },
+      dice: { values: [1, 2, 4, 3, 4, 3, 5] },
     });
     expect(o).toMatchObject({ score: { attacker: 1, defender: 0 }, winner: 'attacker', defender: { stunned: true }, afterwards: 'separate', fatigued: { attacker: true, defender: true } });
   });
@@ -280,5 +282,16 @@ describe('refusals', () => {
   it('lists the rules it does not model for an action', () => {
     const o = outcome('shot', { attacker: unit({ rules: [{ id: 'fast' }], equipment: [bow()] }), target: unit(), distance: 6, dice: { values: [1] } });
     expect(o.unmodelled).toEqual(['fast']);
+  });
+});
+
+describe('a joined Hero', () => {
+  it('is the last model: the unit\'s Defense while another model stands, then its own Tough', () => {
+    // 2 hits (4, 5); the unit's Defense 5+ (not the Hero's 3+): 2, 4 = 2 wounds; the first removes the
+    // other model, the second is the Hero's first marker: Tough(3) rolls from 3, so no roll.
+    const target = { ...unit({ defense: 5 }), hero: { quality: 3, defense: 3, rules: [{ id: 'hero' }, { id: 'tough', rating: 3 }] } };
+    const r = resolve('shot', { attacker: unit({ equipment: [bow([], 2)] }), target, distance: 6, dice: { values: [4, 5, 2, 4] } });
+    expect(r.outcome).toMatchObject({ strike: { wounds: 2, modelsRemoved: 1, target: { modelsLeft: 1, wounds: 1, stunned: false } } });
+    expect(r.interpretations).toContain('aof-skirmish/hero-joining');
   });
 });

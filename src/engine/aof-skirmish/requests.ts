@@ -13,10 +13,12 @@
  *   default every model attacks with every weapon of the right kind (range > 0 for `shot`, 0 for
  *   `melee`). Casualties are taken from the last group first (ruling aof-skirmish/casualty-order).
  * - Dice, as everywhere: `{ seed }`, `{ values }` (table dice in the documented roll order), or
- *   absent. The roll order of an attack: the to-hit pool of each weapon group in request order
- *   (Impact dice first when charging), then per kind of hit
- *   (Deadly first) the Defense pool, Bane's rerolls of unmodified 6s and the Regeneration pool,
- *   then one wound-effects die.
+ *   absent. The roll order of an attack (ruling aof-skirmish/roll-order), weapon group by weapon
+ *   group in request order (Impact dice first when charging; a Sergeant's attacks as a group of
+ *   their own, before the rest of its group): the group's to-hit pool, then for its plain hits
+ *   and then its Rending hits the Defense pool, Bane's rerolls of unmodified 6s and the
+ *   Regeneration pool; once every group is rolled the wounds are assigned (Deadly first) and the
+ *   last model rolls one wound-effects die.
  */
 
 export interface Point {

@@ -58,6 +58,13 @@ export const AOF_RULINGS: readonly AofRuling[] = [
       es: 'Tras cada ataque, si el último modelo recibió heridas en él y tiene X marcadores o más (X de Resistente(X), 1 sin esa regla), tira una vez: d6 + marcadores, +1 si ya estaba aturdido. Con 5 + X o más queda fuera de combate; con menos queda aturdido. La tirada es una suma: un 1 o un 6 sin modificar no significan nada por sí solos.',
       fr: 'Après chaque attaque, si la dernière figurine y a subi des blessures et porte X marqueurs ou plus (X de Coriace(X), 1 sinon), elle jette une fois\u202f: d6 + marqueurs, +1 si elle est déjà sonnée. Sur 5 + X ou plus elle est hors de combat\u202f; en dessous elle est sonnée. C\u2019est une somme\u202f: un 1 ou un 6 naturel ne signifie rien en soi.',
     }),
+  r('roll-order', 'project',
+    { en: 'Order of the dice', es: 'Orden de los dados', fr: 'Ordre des dés' },
+    {
+      en: 'An attack is rolled weapon group by weapon group (Impact dice first when charging, a Sergeant\'s attacks before the rest of its group): the group\'s to-hit dice, then the Defense dice of its hits (Rending hits after the others), Bane\'s rerolls and Regeneration. Wounds are assigned once every group is rolled, Deadly ones first, then the last model rolls once.',
+      es: 'Un ataque se tira grupo de armas a grupo de armas (primero los dados de Choque al cargar, y los ataques del Sargento antes que el resto de su grupo): los dados para impactar del grupo, luego los de Defensa de sus impactos (los de Penetrante tras los demás), las repeticiones de Letal y la Regeneración. Las heridas se asignan cuando se han tirado todos los grupos, primero las Mortales, y luego el último modelo tira una vez.',
+      fr: 'Une attaque se jette groupe d\u2019armes par groupe d\u2019armes (d\u2019abord les dés d\u2019Impact en charge, les attaques du Sergent avant le reste de son groupe)\u202f: les dés pour toucher du groupe, puis les dés de Défense de ses touches (les touches Perforantes après les autres), les relances de Fléau et la Régénération. Les blessures sont attribuées une fois tous les groupes jetés, les Mortelles d\u2019abord, puis la dernière figurine jette une fois.',
+    }),
   r('blast', 'project',
     { en: 'Blast copies', es: 'Copias de Explosión', fr: 'Copies d\u2019Explosion' },
     {
