@@ -1,7 +1,7 @@
-import { action, GameDefinition, planOf, resolveAction, ResolveOptions } from '../core/game';
-import { emitAll, pure } from '../core/program';
+import { action, ActionPlan, GameDefinition, planOf, resolveAction, ResolveOptions } from '../core/game';
+import { emitAll, Program, pure } from '../core/program';
 import { ResolutionView } from '../core/resolution';
-import { msg } from '../core/types';
+import { Msg, msg } from '../core/types';
 import {
   planCast,
   planDangerousTerrain,
@@ -21,6 +21,7 @@ import { en } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 import { AofCatalog } from './model';
+import { AttackOdds, DeploymentOutcome, FallOutcome, JumpOutcome, MovementOutcome, ObjectivesOutcome, ShotOutcome } from './outcomes';
 import {
   CastRequest,
   DangerousTerrainRequest,
@@ -79,6 +80,31 @@ export interface AofRequestByAction {
 
 const yes = (b: boolean): string => (b ? 'yes' : 'no');
 
+/** What each action's planner returns: the program and how its results read. */
+interface Planned<V, O, D> {
+  readonly program: Program<V>;
+  readonly rulings: readonly string[];
+  readonly rollsDice?: boolean;
+  readonly outcome: (value: V) => O;
+  readonly odds?: () => D;
+}
+
+/** A planned action with its two lines of text; an action without dice has no odds. */
+const withText = <V, O, D>(plan: Planned<V, O, D>, headline: (o: O) => Msg, oddsLine?: (d: D) => Msg): ActionPlan<V, O, D> =>
+  planOf({
+    program: plan.program,
+    rulings: plan.rulings,
+    rollsDice: plan.rollsDice,
+    outcome: (v: V) => plan.outcome(v),
+    odds: plan.rollsDice === false ? undefined : plan.odds,
+    headline,
+    oddsLine,
+  });
+
+const attackLine = (d: AttackOdds): Msg => msg('odds.attack', { expected: d.expectedModelsRemoved, destroyed: d.destroyed, stunned: d.stunned });
+const woundsLine = (d: { destroyed: number; stunned: number }): Msg => msg('odds.wounds', { destroyed: d.destroyed, stunned: d.stunned });
+const passLine = (d: { pass: number }): Msg => msg('odds.pass', { p: d.pass });
+
 /** Age of Fantasy: Skirmish, from the Spanish document (one edition, served in en, es and fr). */
 export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
   id: 'aof-skirmish',
@@ -89,157 +115,64 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
   actions: {
     'quality-test': action((req: QualityTestRequest) => {
       const plan = planQualityTest(req);
-      return planOf({
-        program: plan.program,
-        rulings: ['aof-skirmish/natural-rolls'],
-        outcome: plan.outcome,
-        odds: () => ({ pass: plan.pass }),
-        headline: (o) => msg('headline.quality-test', { passed: yes(o.passed) }),
-        oddsLine: (d) => msg('odds.pass', { p: d.pass }),
-      });
+      return withText({ ...plan, rulings: ['aof-skirmish/natural-rolls'], odds: () => ({ pass: plan.pass }) }, (o) => msg('headline.quality-test', { passed: yes(o.passed) }), passLine);
     }),
     shot: action((req: ShotRequest, { catalog }) => {
       const plan = planShot(req, catalog);
-      return planOf({
-        program: plan.program,
-        rulings: plan.rulings,
-        outcome: (v) => shotOutcome(plan, v),
-        odds: () => shotOdds(plan),
-        headline: (o) => msg('headline.attack', { target: plan.target.name, hits: o.strike.hits, wounds: o.strike.wounds, removed: o.strike.modelsRemoved, destroyed: yes(o.strike.target.destroyed), stunned: yes(o.strike.target.stunned) }),
-        oddsLine: (d) => msg('odds.attack', { expected: d.expectedModelsRemoved, destroyed: d.destroyed, stunned: d.stunned }),
-      });
+      const s = (o: ShotOutcome) => o.strike;
+      return withText(
+        { program: plan.program, rulings: plan.rulings, outcome: (v) => shotOutcome(plan, v), odds: () => shotOdds(plan) },
+        (o) => msg('headline.attack', { target: plan.target.name, hits: s(o).hits, wounds: s(o).wounds, removed: s(o).modelsRemoved, destroyed: yes(s(o).target.destroyed), stunned: yes(s(o).target.stunned) }),
+        attackLine,
+      );
     }),
     melee: action((req: MeleeRequest, { catalog }) => {
       const plan = planMelee(req, catalog);
-      return planOf({
-        program: plan.program,
-        rulings: plan.rulings,
-        outcome: (v) => meleeOutcome(plan, v),
-        odds: () => meleeOdds(plan),
-        headline: (o) =>
-          msg('headline.melee', {
-            attacker: plan.attacker.name,
-            defender: plan.defender.name,
-            a: o.score.attacker,
-            d: o.score.defender,
-            winner: o.winner,
-          }),
-        oddsLine: (d) => msg('odds.melee', { attacker: plan.attacker.name, win: d.winner.attacker, destroyed: d.defender.destroyed }),
-      });
+      return withText(
+        { program: plan.program, rulings: plan.rulings, outcome: (v) => meleeOutcome(plan, v), odds: () => meleeOdds(plan) },
+        (o) => msg('headline.melee', { attacker: plan.attacker.name, defender: plan.defender.name, a: o.score.attacker, d: o.score.defender, winner: o.winner }),
+        (d) => msg('odds.melee', { attacker: plan.attacker.name, win: d.winner.attacker, destroyed: d.defender.destroyed }),
+      );
     }),
-    'wound-effects': action((req: WoundEffectsRequest, { catalog }) => {
-      const plan = planWoundEffects(req, catalog);
-      return planOf({
-        program: plan.program,
-        rulings: plan.rulings,
-        outcome: plan.outcome,
-        odds: plan.odds,
-        headline: (o) => msg('headline.wounds', { removed: o.modelsRemoved, destroyed: yes(o.after.destroyed), stunned: yes(o.after.stunned) }),
-        oddsLine: (d) => msg('odds.wounds', { destroyed: d.destroyed, stunned: d.stunned }),
-      });
-    }),
-    morale: action((req: MoraleRequest, { catalog }) => {
-      const plan = planMorale(req, catalog);
-      return planOf({
-        program: plan.program,
-        rulings: plan.rulings,
-        rollsDice: plan.rollsDice,
-        outcome: plan.outcome,
-        odds: plan.rollsDice ? plan.odds : undefined,
-        headline: (o) => msg('headline.morale', { list: o.units.map((u) => msg('morale.unit', { name: u.name, result: msg(`morale.${u.result}`) })) }),
-        oddsLine: (d) => msg('odds.morale', { list: d.units.map((u) => msg('odds.morale-unit', { name: u.name, passed: u.passed })) }),
-      });
-    }),
+    'wound-effects': action((req: WoundEffectsRequest, { catalog }) =>
+      withText(planWoundEffects(req, catalog), (o) => msg('headline.wounds', { removed: o.modelsRemoved, destroyed: yes(o.after.destroyed), stunned: yes(o.after.stunned) }), woundsLine),
+    ),
+    morale: action((req: MoraleRequest, { catalog }) =>
+      withText(
+        planMorale(req, catalog),
+        (o) => msg('headline.morale', { list: o.units.map((u) => msg('morale.unit', { name: u.name, result: msg(`morale.${u.result}`) })) }),
+        (d) => msg('odds.morale', { list: d.units.map((u) => msg('odds.morale-unit', { name: u.name, passed: u.passed })) }),
+      ),
+    ),
     movement: action((req: MovementRequest, { catalog }) => {
       const r = resolveMovement(req, catalog);
-      return {
-        program: emitAll(r.steps, () => pure(r.outcome)),
-        rulings: r.rulings,
-        rollsDice: false,
-        outcome: (o: typeof r.outcome) => o,
-        headline: (o: typeof r.outcome) => msg('headline.movement', { inches: o.inches, coherent: o.coherent === undefined ? 'unknown' : yes(o.coherent) }),
-      };
+      return withText({ program: emitAll(r.steps, () => pure(r.outcome)), rulings: r.rulings, rollsDice: false, outcome: (o: MovementOutcome) => o }, (o) =>
+        msg('headline.movement', { inches: o.inches, coherent: o.coherent === undefined ? 'unknown' : yes(o.coherent) }),
+      );
     }),
-    'dangerous-terrain': action((req: DangerousTerrainRequest, { catalog }) => {
-      const plan = planDangerousTerrain(req, catalog);
-      return planOf({
-        program: plan.program,
-        rulings: plan.rulings,
-        outcome: plan.outcome,
-        odds: plan.odds,
-        headline: (o) => msg('headline.dangerous', { wounds: o.wounds, destroyed: yes(o.after.destroyed) }),
-        oddsLine: (d) => msg('odds.wounds', { destroyed: d.destroyed, stunned: d.stunned }),
-      });
-    }),
-    jump: action((req: JumpRequest, { catalog }) => {
-      const plan = planJump(req, catalog);
-      return planOf({
-        program: plan.program,
-        rulings: plan.rulings,
-        rollsDice: plan.rollsDice,
-        outcome: (v) => v,
-        odds: plan.rollsDice ? plan.odds : undefined,
-        headline: (o) => msg('headline.jump', { success: yes(o.success) }),
-        oddsLine: (d) => msg('odds.pass', { p: d.success }),
-      });
-    }),
-    fall: action((req: FallRequest, { catalog }) => {
-      const plan = planFall(req, catalog);
-      return planOf({
-        program: plan.program,
-        rulings: plan.rulings,
-        rollsDice: plan.rollsDice,
-        outcome: (v) => v,
-        odds: plan.rollsDice ? plan.odds : undefined,
-        headline: (o) => msg('headline.fall', { wounded: yes(o.wounded), removed: yes(o.modelRemoved || o.after.destroyed) }),
-        oddsLine: (d) => msg('odds.wounds', { destroyed: d.destroyed, stunned: d.stunned }),
-      });
-    }),
-    push: action((req: PushRequest) => {
-      const plan = planPush(req);
-      return planOf({
-        program: plan.program,
-        rulings: [],
-        outcome: plan.outcome,
-        odds: plan.odds,
-        headline: (o) => msg('headline.push', { pushed: yes(o.pushed), inches: o.inches }),
-        oddsLine: (d) => msg('odds.pass', { p: d.pass }),
-      });
-    }),
-    cast: action((req: CastRequest) => {
-      const plan = planCast(req);
-      return planOf({
-        program: plan.program,
-        rulings: ['aof-skirmish/cast-roll'],
-        outcome: plan.outcome,
-        odds: plan.odds,
-        headline: (o) => msg('headline.cast', { success: yes(o.success) }),
-        oddsLine: (d) => msg('odds.pass', { p: d.pass }),
-      });
-    }),
-    objectives: action((req: ObjectivesRequest) => {
-      const plan = planObjectives(req);
-      return planOf({
-        program: plan.program,
-        rulings: ['aof-skirmish/objective-distance'],
-        rollsDice: plan.rollsDice,
-        outcome: (v) => v,
-        headline: (o) =>
-          o.markerCount !== undefined ? msg('headline.marker-count', { count: o.markerCount }) : msg('headline.objectives', { a: o.held.a, b: o.held.b, winner: o.winner ?? 'none' }),
-      });
-    }),
-    deployment: action((req: DeploymentRequest) => {
-      const plan = planDeployment(req);
-      return planOf({
-        program: plan.program,
-        rulings: ['aof-skirmish/deployment-zone'],
-        rollsDice: plan.rollsDice,
-        outcome: (v) => v,
-        odds: plan.odds,
-        headline: (o) => msg('headline.deployment', { legal: yes(o.legal), n: o.problems.length }),
-        oddsLine: (d) => msg('odds.roll-off', { p: d.a }),
-      });
-    }),
+    'dangerous-terrain': action((req: DangerousTerrainRequest, { catalog }) =>
+      withText(planDangerousTerrain(req, catalog), (o) => msg('headline.dangerous', { wounds: o.wounds, destroyed: yes(o.after.destroyed) }), woundsLine),
+    ),
+    jump: action((req: JumpRequest, { catalog }) =>
+      withText({ ...planJump(req, catalog), outcome: (v: JumpOutcome) => v }, (o) => msg('headline.jump', { success: yes(o.success) }), (d) => msg('odds.pass', { p: d.success })),
+    ),
+    fall: action((req: FallRequest, { catalog }) =>
+      withText({ ...planFall(req, catalog), outcome: (v: FallOutcome) => v }, (o) => msg('headline.fall', { wounded: yes(o.wounded), removed: yes(o.modelRemoved || o.after.destroyed) }), woundsLine),
+    ),
+    push: action((req: PushRequest) => withText({ ...planPush(req), rulings: [] }, (o) => msg('headline.push', { pushed: yes(o.pushed), inches: o.inches }), passLine)),
+    cast: action((req: CastRequest) => withText({ ...planCast(req), rulings: ['aof-skirmish/cast-roll'] }, (o) => msg('headline.cast', { success: yes(o.success) }), passLine)),
+    objectives: action((req: ObjectivesRequest) =>
+      withText({ ...planObjectives(req), rulings: ['aof-skirmish/objective-distance'], outcome: (v: ObjectivesOutcome) => v }, (o) =>
+        o.markerCount !== undefined ? msg('headline.marker-count', { count: o.markerCount }) : msg('headline.objectives', { a: o.held.a, b: o.held.b, winner: o.winner ?? 'none' }),
+      ),
+    ),
+    deployment: action((req: DeploymentRequest) =>
+      withText(
+        { ...planDeployment(req), rulings: ['aof-skirmish/deployment-zone'], outcome: (v: DeploymentOutcome) => v },
+        (o) => msg('headline.deployment', { legal: yes(o.legal), n: o.problems.length }),
+        (d) => msg('odds.roll-off', { p: d.a }),
+      ),
+    ),
   },
 };
 

@@ -1,8 +1,4 @@
-import { SeededDice } from '../core/dice';
-import { Dist } from '../core/dist';
-import { odds, Program } from '../core/program';
-import { stateKey } from '../core/state';
-import { bruteForce, sampleOdds } from '../testing/brute-force';
+import { expectSampled, expectTwin, OddsCase } from '../testing/odds-check';
 import { planCast, planDangerousTerrain, planDeployment, planFall, planJump, planMorale, planObjectives, planQualityTest, planWoundEffects } from './actions';
 import { planMelee, planShot, shotOdds, shotOddsByDefense } from './combat';
 import { UnitProfileInput } from './requests';
@@ -17,12 +13,7 @@ const catalog = emptyAofCatalog();
 const one = (p: Partial<UnitProfileInput> = {}): { profile: UnitProfileInput } => ({ profile: { quality: 4, defense: 4, models: 1, ...p } });
 const weapon = (range: number, attacks: number, rules: { id: string; rating?: number }[] = []) => ({ name: range ? 'Bow' : 'Blade', range, attacks, rules });
 
-interface Case {
-  readonly name: string;
-  readonly program: Program<unknown>;
-  readonly maxDice?: number;
-}
-const cases: Case[] = [
+const cases: OddsCase[] = [
   { name: 'quality test 4+ with -1', program: planQualityTest({ quality: 4, modifier: -1 }).program },
   {
     name: 'shot: 2 models, AP(1), into a 2-model unit in cover',
@@ -66,29 +57,8 @@ const SAMPLES = 100_000;
 
 describe('AoF Skirmish exact odds', () => {
   describe.each(cases)('$name', (c) => {
-    const exact = odds(c.program);
-    const p = (dist: Dist<unknown>, key: string) => dist.toArray().find((w) => stateKey(w.value) === key)?.p ?? 0;
-
-    it('equal the brute-force enumeration of every dice sequence', () => {
-      const brute = bruteForce(c.program, { maxDice: c.maxDice });
-      if (c.maxDice === undefined) expect(brute.cut).toBe(0);
-      for (const key of new Set([...exact.toArray(), ...brute.dist.toArray()].map((w) => stateKey(w.value)))) {
-        const diff = p(exact, key) - p(brute.dist, key);
-        expect({ key, ok: diff >= -1e-12 && diff <= brute.cut + 1e-12 }).toEqual({ key, ok: true });
-      }
-      expect(Math.abs(exact.totalWeight() - 1)).toBeLessThan(1e-12);
-    });
-
-    it(`agree with ${SAMPLES} seeded plays within 4 standard errors`, () => {
-      const counts = sampleOdds(c.program, SeededDice.fromSeed(`aof-${c.name}`), SAMPLES);
-      for (const { value, p: q } of exact) {
-        const key = stateKey(value);
-        const observed = (counts.get(key) ?? 0) / SAMPLES;
-        const se = Math.sqrt((q * (1 - q)) / SAMPLES);
-        expect({ key, diff: Math.abs(observed - q) <= 4 * se + 1e-9 }).toEqual({ key, diff: true });
-      }
-      for (const key of counts.keys()) expect({ key, possible: p(exact, key) > 0 }).toEqual({ key, possible: true });
-    });
+    it('equal the brute-force enumeration of every dice sequence', () => expectTwin(c));
+    it(`agree with ${SAMPLES} seeded plays within 4 standard errors`, () => expectSampled(c, `aof-${c.name}`, SAMPLES));
   });
 });
 

@@ -1,3 +1,6 @@
+import type { ResolveRequest } from '../core/game';
+import type { Vec } from '../core/geometry';
+
 /**
  * Age of Fantasy: Skirmish request bodies, as the engine receives them (the transport has checked
  * shapes and types; the engine checks everything that needs the catalog or the rules).
@@ -21,15 +24,11 @@
  *   last model rolls one wound-effects die.
  */
 
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
+/** A point on the table, inches (model centres). */
+export type Point = Vec;
 
-export interface DiceInput {
-  readonly seed?: string;
-  readonly values?: readonly number[];
-}
+/** `{ seed }`, `{ values }` or absent, as for every game. */
+export type DiceInput = NonNullable<ResolveRequest['dice']>;
 
 /** A special rule as written on a profile: `Tough(3)` is `{ id: 'tough', rating: 3 }`. */
 export interface RuleRef {
