@@ -202,16 +202,6 @@ export const toHitModifier = (d: AttackDraft): number =>
 
 export const regenerates = (d: AttackDraft): boolean => d.regenerates && d.ignoresRegeneration.length === 0;
 
-/** Sum of a numeric hook over the rules that have it (one rule, one handler). */
-export function sumOver(rules: readonly Rule[], pick: (h: RuleHandler) => ((rating: number) => number) | undefined): number {
-  let total = 0;
-  for (const r of rules) {
-    const f = RULE_HANDLERS[r.id] && pick(RULE_HANDLERS[r.id] as RuleHandler);
-    if (f) total += f(r.rating ?? 1);
-  }
-  return total;
-}
-
 /** The handler field of the first rule that has it. */
 export function firstOf<K extends keyof RuleHandler>(rules: readonly Rule[], key: K): { rule: Rule; value: NonNullable<RuleHandler[K]> } | undefined {
   for (const r of rules) {

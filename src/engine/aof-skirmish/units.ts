@@ -211,7 +211,3 @@ export function unmodelled(units: readonly Unit[], action: string): string[] {
   for (const u of units) for (const id of allRules(u)) if (!(ruleInfo(id).actions as readonly string[]).includes(action)) out.add(id);
   return [...out].sort();
 }
-
-export function requireError(condition: boolean, path: string, key: string, params?: Parameters<typeof msg>[1]): void {
-  if (!condition) throw violation(path, msg(key, params));
-}
