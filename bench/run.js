@@ -117,6 +117,8 @@ const TARGETS = {
   restVsBareP99AtRate: 2,
   graphqlVsBareRps: 0.25,
   oddsMicros: 50,
+  worstCaseMs: 5,
+  refusalMs: 1,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -390,8 +392,8 @@ function engineBench() {
   };
   const plan = planShot(volley, catalog, catalog.editions.get('en'));
   if (plan.shots !== 6) throw new Error(`expected a six-shot volley, the plan has ${plan.shots} shots`);
-  // The exact odds as the service computes them: shotOdds walks the plan's program under the
-  // engine's step budget (src/engine/core/limits.ts) and summarizes the distribution.
+  // The exact odds as the service computes them: shotOdds walks the plan's program and
+  // summarizes the distribution.
   const exactOdds = () => shotOdds(plan);
   const exact = exactOdds();
 
@@ -405,7 +407,59 @@ function engineBench() {
     oddsMicros: round(timePerCall(exactOdds, 20_000, 2_000), 2),
     resolveWithOddsMicros: round(timePerCall(resolve(true), 10_000, 1_000), 2),
     resolveWithoutOddsMicros: round(timePerCall(resolve(false), 10_000, 1_000), 2),
+    worstCases: worstCaseBench([{ game: require(path.join(DIST, 'engine/ae-wwii')).AE_WWII, catalog }]),
   };
+}
+
+function printEngine(engine) {
+  console.log(`  odds of a six-shot Thompson volley (veteran officer at a German officer, 10"): ${engine.oddsMicros} us/call`);
+  console.log(`  resolveAeWwii('shot', ...) with odds: ${engine.resolveWithOddsMicros} us/call, without: ${engine.resolveWithoutOddsMicros} us/call`);
+  console.log('  worst cases within the caps (exact odds from scratch; min / median of 20; refusal of the request just beyond a cap):');
+  for (const w of engine.worstCases) {
+    console.log(`    ${w.game}: ${w.name}: ${w.minMs} / ${w.medianMs} ms${w.refusalMs !== undefined ? `, beyond the cap refused in ${w.refusalMs} ms` : ''}`);
+  }
+}
+
+/** Min and median of `runs` timed calls, in ms, after a warm-up. */
+function timeEach(fn, runs, warmup) {
+  for (let i = 0; i < warmup; i++) fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    fn();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { minMs: round(times[0], 3), medianMs: round(times[Math.floor(runs / 2)], 3) };
+}
+
+/**
+ * Each game's worst cases within its caps (GameDefinition.worstCases): the exact odds, planned
+ * and computed from scratch each time (no cache), and the refusal of the request just beyond.
+ */
+function worstCaseBench(games) {
+  const rows = [];
+  for (const { game, catalog } of games) {
+    for (const c of game.worstCases ?? []) {
+      const edition = game.editions.length ? (game.defaultEdition ?? game.editions[0]) : undefined;
+      const odds = () => game.actions[c.action].plan(c.request, { catalog, edition }).odds();
+      const row = { game: game.id, name: c.name, ...timeEach(odds, 20, 3) };
+      if (c.beyond !== undefined) {
+        const refuse = () => {
+          try {
+            game.actions[c.action].plan(c.beyond, { catalog, edition });
+          } catch (e) {
+            if (e && e.code === 'too-large') return;
+            throw e;
+          }
+          throw new Error(`${game.id}: "${c.name}" beyond its cap was not refused`);
+        };
+        row.refusalMs = timeEach(refuse, 200, 20).medianMs;
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -689,8 +743,7 @@ async function startReference(name, script, bytes, body) {
 async function runStandard(report) {
   console.log('== Engine micro-benchmark');
   report.engine = engineBench();
-  console.log(`  odds of a six-shot Thompson volley (veteran officer at a German officer, 10"): ${report.engine.oddsMicros} us/call`);
-  console.log(`  resolveAeWwii('shot', ...) with odds: ${report.engine.resolveWithOddsMicros} us/call, without: ${report.engine.resolveWithoutOddsMicros} us/call`);
+  printEngine(report.engine);
 
   console.log('\n== HTTP');
   const { app, appUrl, readyMs } = await startApp();
@@ -740,6 +793,10 @@ async function runStandard(report) {
     check(`REST p99 at ${CONFIG.rate} req/s <= ${TARGETS.restVsBareP99AtRate}x bare`, report.ratios.restVsBareP99AtRate, report.ratios.restVsBareP99AtRate <= TARGETS.restVsBareP99AtRate),
     check(`GraphQL req/s >= ${TARGETS.graphqlVsBareRps}x bare`, report.ratios.graphqlVsBareRps, report.ratios.graphqlVsBareRps >= TARGETS.graphqlVsBareRps),
     check(`odds of the six-shot volley < ${TARGETS.oddsMicros} us`, report.engine.oddsMicros, report.engine.oddsMicros < TARGETS.oddsMicros),
+    ...report.engine.worstCases.map((w) => check(`${w.game} ${w.name}: exact odds < ${TARGETS.worstCaseMs} ms (median)`, w.medianMs, w.medianMs < TARGETS.worstCaseMs)),
+    ...report.engine.worstCases
+      .filter((w) => w.refusalMs !== undefined)
+      .map((w) => check(`${w.game} ${w.name}: beyond the cap refused < ${TARGETS.refusalMs} ms`, w.refusalMs, w.refusalMs < TARGETS.refusalMs)),
   ];
 
   console.log('');
@@ -778,6 +835,15 @@ function noteUncleanExits(exits) {
   for (const [name, e] of Object.entries(exits)) if (e.code !== 0 && e.signal !== 'SIGTERM') console.log(`  note: ${name} exited with ${JSON.stringify(e)} on SIGTERM`);
 }
 
+/** BENCH_ENGINE=only: the engine section alone, no servers (a quick check of the odds' worst cases). */
+const ENGINE_ONLY = process.env.BENCH_ENGINE === 'only';
+
+function runEngineOnly(report) {
+  console.log('== Engine (in process)');
+  report.engine = engineBench();
+  printEngine(report.engine);
+}
+
 async function main() {
   const startedAt = new Date();
   const report = {
@@ -793,6 +859,7 @@ async function main() {
   }
   if (report.machine.uncommittedChangesInSrc) console.log(`note: measuring a working tree with ${report.machine.uncommittedChangesInSrc} uncommitted change(s) in src/ or migrations/\n`);
   if (SOAK) await runSoak(report);
+  else if (ENGINE_ONLY) runEngineOnly(report);
   else await runStandard(report);
 
   report.loadAvgAtEnd = os.loadavg().map((x) => round(x, 2));

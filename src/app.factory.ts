@@ -14,7 +14,7 @@ import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { MetricsService } from './common/metrics/metrics.service';
 import { DrainState, registerDrainHooks } from './common/health/drain';
 import { buildOpenApiDocument } from './common/openapi/openapi';
-import { ProblemFilter } from './common/problem/problem.filter';
+import { ProblemFilter, replyWithProblem } from './common/problem/problem.filter';
 import { fastifyTrustProxy, registerSecurity } from './common/security/security';
 import { precompileValidators } from './common/validation/validator';
 import { AppConfig, loadConfig } from './config/app-config';
@@ -112,6 +112,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     logController: new (adapterFastify().LogController)({ disableRequestLogging: true }) as unknown as AdapterLogController,
     // While closing, Fastify would answer its own plain-JSON 503; the drain hook answers problem+json.
     return503OnClosing: false,
+    // Its router's refusals (an undecodable URL) would be plain JSON too.
+    frameworkErrors: replyWithProblem,
   });
   const app = await instantiate(config, adapter, new PinoNestLogger(log), options);
   // First of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).

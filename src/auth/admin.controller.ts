@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ProblemException } from '../common/problem/problem.exception';
+import { ProblemException, problemMsg } from '../common/problem/problem.exception';
 import { ValidBody } from '../common/validation/validator';
 import { API_KEY_ID_PATTERN } from './api-key.format';
 import { ApiKeyService } from './api-key.service';
@@ -35,7 +35,7 @@ export class AdminApiKeysController {
   async list(@Query('owner') owner: string | string[] | undefined): Promise<ApiKeyView[]> {
     const value = Array.isArray(owner) ? owner[0] : owner;
     if (value !== undefined && value !== '' && !(OWNER_PATTERN.test(value) && value.length <= OWNER_MAX)) {
-      throw ProblemException.invalidParam('owner', `must match ${OWNER_PATTERN.source} (at most ${OWNER_MAX} characters)`);
+      throw ProblemException.invalidParam('owner', problemMsg('field.owner', { slug: problemMsg('format.slug'), max: OWNER_MAX }));
     }
     return (await this.keys.list(value || undefined)).map(apiKeyView);
   }
@@ -46,7 +46,7 @@ export class AdminApiKeysController {
   @ApiOkResponse({ type: ApiKeyView, description: 'The revoked key (revoking twice keeps the first revocation time).' })
   @ApiResponse({ status: 404, description: 'No key has this id.', content: problemContent })
   async revoke(@Param('id') id: string): Promise<ApiKeyView> {
-    if (!API_KEY_ID_PATTERN.test(id)) throw ProblemException.invalidParam('id', 'must be the 8-character public id of a key');
+    if (!API_KEY_ID_PATTERN.test(id)) throw ProblemException.invalidParam('id', problemMsg('field.api-key-id'));
     return apiKeyView(await this.keys.revoke(id));
   }
 }

@@ -1,4 +1,5 @@
-import { ProblemException } from '../common/problem/problem.exception';
+import { problemMessages } from '../common/problem/messages';
+import { ProblemException, problemMsg } from '../common/problem/problem.exception';
 import { withDataSource } from '../database/data-source';
 import { validateBody } from '../common/validation/validator';
 import { API_KEY_ID_PATTERN, maskedApiKey } from './api-key.format';
@@ -106,7 +107,7 @@ export async function runApiKeyCli(argv: readonly string[], databaseUrl: string,
         checkFlags(args, ['owner']);
         const owner = flag(args, 'owner');
         if (owner !== undefined && !(OWNER_PATTERN.test(owner) && owner.length <= OWNER_MAX)) {
-          throw new UsageError(`--owner must match ${OWNER_PATTERN.source}`);
+          throw new UsageError(`--owner ${problemMessages.render('en', problemMsg('field.owner', { slug: problemMsg('format.slug'), max: OWNER_MAX }))}`);
         }
         const keys = await withDataSource(databaseUrl, (ds) => listApiKeys(ds, owner), { poolSize: 1 });
         if (json) io.out(JSON.stringify(keys.map(apiKeyView)));
@@ -138,7 +139,8 @@ export async function runApiKeyCli(argv: readonly string[], databaseUrl: string,
       return 2;
     }
     if (e instanceof ProblemException) {
-      io.err(e.errors.map((x) => `${x.path === '' ? 'arguments' : `--${x.path.replace(/\[\d+\]$/, '')}`}: ${x.message}`).join('\n'));
+      // An operator's tool: English.
+      io.err(e.errors.map((x) => `${x.path === '' ? 'arguments' : `--${x.path.replace(/\[\d+\]$/, '')}`}: ${problemMessages.render('en', x.message)}`).join('\n'));
       return 2;
     }
     // Only the message: a connection error can carry the URL, password included, in its stack.

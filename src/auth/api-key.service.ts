@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ProblemType } from '../common/problem/problem.exception';
+import { ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { problemOf } from '../common/problem/problem';
 import { ChangeNotifications, CoalescedReload } from '../database/notifications';
 import { databaseWrite } from '../database/write-errors';
@@ -107,7 +107,7 @@ export class ApiKeyService implements OnModuleInit {
   /** Revokes a key; 404 if there is no such key. Effective here at once, elsewhere on NOTIFY. */
   async revoke(id: string): Promise<ApiKeyRecord> {
     const record = await databaseWrite(() => revokeApiKey(this.db(), id));
-    if (!record) throw problemOf(ProblemType.NotFound, `unknown API key '${id}'`, [{ path: 'id', message: `unknown API key '${id}'` }]);
+    if (!record) throw problemOf(ProblemType.NotFound, problemMsg('detail.unknown-api-key', { id }), [{ path: 'id', message: problemMsg('detail.unknown-api-key', { id }) }]);
     // Drop it from this replica's cache right away, and let no reload that started before the
     // revocation committed put it back (it would apply a snapshot that still has the key).
     if (this.keys.has(id)) {
@@ -121,7 +121,7 @@ export class ApiKeyService implements OnModuleInit {
   }
 
   private db(): DataSource {
-    if (!this.dataSource) throw problemOf(ProblemType.Unavailable, 'This instance runs without a database.');
+    if (!this.dataSource) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database'));
     return this.dataSource;
   }
 }

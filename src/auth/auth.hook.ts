@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { ProblemType } from '../common/problem/problem.exception';
-import { PROBLEM_CONTENT_TYPE, problemBody, problemOf } from '../common/problem/problem';
+import type { Lang } from '../common/i18n/lang';
+import { problemLangOf } from '../common/i18n/lang.decorator';
+import { ProblemKey, ProblemType, problemMsg } from '../common/problem/problem.exception';
+import { PROBLEM_CONTENT_TYPE, problemOf, serializedProblem } from '../common/problem/problem';
 import { AuthFailure, AuthResult } from './api-key.service';
 import { setPrincipal } from './principal';
 
@@ -9,15 +11,33 @@ export interface KeyAuthenticator {
   authenticate(raw: string): AuthResult;
 }
 
-const FAILURE_DETAIL: Readonly<Record<AuthFailure | 'scheme' | 'ambiguous', string>> = {
-  malformed: 'The API key is malformed: expected arb_<id>_<secret>_<checksum>.',
-  'bad-checksum': 'The API key does not match its checksum: it was mistyped or truncated.',
-  unknown: 'The API key is unknown or revoked.',
-  scheme: 'The Authorization header must use the Bearer scheme: `Authorization: Bearer <API key>`.',
-  ambiguous: 'Authorization and X-API-Key carry different keys; send one.',
+type Failure = AuthFailure | 'scheme' | 'ambiguous';
+
+const FAILURE_DETAIL: Readonly<Record<Failure, ProblemKey>> = {
+  malformed: 'detail.key-malformed',
+  'bad-checksum': 'detail.key-checksum',
+  unknown: 'detail.key-unknown',
+  scheme: 'detail.key-scheme',
+  ambiguous: 'detail.key-ambiguous',
 };
 
-type Presented = { readonly key: string; readonly header: string } | { readonly failure: 'scheme' | 'ambiguous' | 'malformed'; readonly header: string } | undefined;
+const HEADERS = ['Authorization', 'X-API-Key'] as const;
+
+/**
+ * Every 401 this hook can send, serialized once per failure, header and language: refusing a bad
+ * key costs no more than accepting a good one.
+ */
+const REFUSALS: ReadonlyMap<string, Readonly<Record<Lang, string>>> = new Map(
+  (Object.keys(FAILURE_DETAIL) as Failure[]).flatMap((failure) =>
+    HEADERS.map((header) => {
+      const detail = problemMsg(FAILURE_DETAIL[failure]);
+      return [`${failure} ${header}`, serializedProblem(problemOf(ProblemType.Unauthorized, detail, [{ path: header, message: detail }]))] as const;
+    }),
+  ),
+);
+
+type Header = (typeof HEADERS)[number];
+type Presented = { readonly key: string; readonly header: Header } | { readonly failure: 'scheme' | 'ambiguous' | 'malformed'; readonly header: Header } | undefined;
 
 /** The key a request presents, if any: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
 function presentedKey(request: FastifyRequest): Presented {
@@ -40,14 +60,13 @@ function presentedKey(request: FastifyRequest): Presented {
   return { key: fromHeader ?? '', header: 'X-API-Key' };
 }
 
-function reject(reply: FastifyReply, failure: keyof typeof FAILURE_DETAIL, header: string): void {
-  const detail = FAILURE_DETAIL[failure];
-  const problem = problemOf(ProblemType.Unauthorized, detail, [{ path: header, message: detail }]);
+function reject(request: FastifyRequest, reply: FastifyReply, failure: Failure, header: Header): void {
+  const bodies = REFUSALS.get(`${failure} ${header}`) as Readonly<Record<Lang, string>>;
   void reply
     .code(401)
     .header('content-type', PROBLEM_CONTENT_TYPE)
     .header('www-authenticate', `Bearer realm="arbiter", error="invalid_token"`)
-    .send(JSON.stringify(problemBody(problem)));
+    .send(bodies[problemLangOf(request)]);
 }
 
 /**
@@ -61,9 +80,9 @@ export function registerAuthHook(fastify: FastifyInstance, keys: KeyAuthenticato
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const presented = presentedKey(request);
     if (presented === undefined) return done();
-    if ('failure' in presented) return reject(reply, presented.failure, presented.header);
+    if ('failure' in presented) return reject(request, reply, presented.failure, presented.header);
     const result = keys.authenticate(presented.key);
-    if (!result.ok) return reject(reply, result.reason, presented.header);
+    if (!result.ok) return reject(request, reply, result.reason, presented.header);
     setPrincipal(request, result.principal);
     done();
   });

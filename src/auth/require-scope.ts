@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { ApiBearerAuth, ApiResponse, ApiSecurity } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ProblemType } from '../common/problem/problem.exception';
+import { ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { problemOf } from '../common/problem/problem';
 import { Principal, Scope, principalOf } from './principal';
 
@@ -24,13 +24,11 @@ export function requestOf(ctx: ExecutionContext): FastifyRequest | undefined {
 /** 401 for an anonymous caller, 403 for a key without `scope`; otherwise the principal. */
 export function assertScope(principal: Principal | undefined, scope: Scope): Principal {
   if (!principal) {
-    throw problemOf(ProblemType.Unauthorized, `This operation needs an API key with the '${scope}' scope (Authorization: Bearer <key> or X-API-Key).`, [
-      { path: 'Authorization', message: 'an API key is required' },
-    ]);
+    throw problemOf(ProblemType.Unauthorized, problemMsg('detail.scope-needs-key', { scope }), [{ path: 'Authorization', message: problemMsg('field.key-required') }]);
   }
   if (!principal.scopes.includes(scope)) {
-    throw problemOf(ProblemType.Forbidden, `API key ${principal.keyId} lacks the '${scope}' scope.`, [
-      { path: 'Authorization', message: `the key lacks the '${scope}' scope` },
+    throw problemOf(ProblemType.Forbidden, problemMsg('detail.scope-missing', { keyId: principal.keyId, scope }), [
+      { path: 'Authorization', message: problemMsg('field.scope-missing', { scope }) },
     ]);
   }
   return principal;
@@ -78,7 +76,7 @@ export function catalogReader(principal: Principal | undefined): string | undefi
 export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
   const request = requestOf(ctx);
   const principal = request ? principalOf(request) : undefined;
-  if (!principal) throw problemOf(ProblemType.Unauthorized, 'This operation needs an API key.', [{ path: 'Authorization', message: 'an API key is required' }]);
+  if (!principal) throw problemOf(ProblemType.Unauthorized, problemMsg('detail.key-required'), [{ path: 'Authorization', message: problemMsg('field.key-required') }]);
   return principal;
 });
 

@@ -10,11 +10,12 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CatalogReader } from '../auth/require-scope';
-import { LANGUAGES, Lang } from '../engine/core/types';
+import { Lang } from '../engine/core/types';
 import { CatalogService } from './catalog.service';
 import { FactionView, GameView, RulingView, SpecialRuleView, UnitView, WeaponView } from './catalog.views';
 import { CustomCatalogService } from './custom/custom-catalog.service';
 import { negotiateLang } from '../common/i18n/lang';
+import { ApiLangQuery } from '../common/i18n/lang.openapi';
 
 type QueryValue = string | string[] | undefined;
 
@@ -25,7 +26,7 @@ const CONTENT_LANGUAGE = {
 /** `lang` query, Accept-Language header and the Content-Language they produce, documented once. */
 const Localized = (): MethodDecorator =>
   applyDecorators(
-    ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: 'Wins over Accept-Language; default en.' }),
+    ApiLangQuery(),
     ApiHeader({ name: 'Accept-Language', required: false }),
   );
 

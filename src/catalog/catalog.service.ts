@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProblemException, ProblemType } from '../common/problem/problem.exception';
+import { ProblemException, ProblemType, problemMsg } from '../common/problem/problem.exception';
+import { problemOf } from '../common/problem/problem';
 import { AeCatalog } from '../engine/ae-wwii/model';
 import { LANGUAGES, Lang } from '../engine/core/types';
 import { Localized, unitStats } from '../games/ae-wwii/catalog/ae-wwii.seed';
@@ -149,10 +150,9 @@ export class CatalogService implements OnModuleInit {
 
 const viewKey = (game: string, lang: Lang): string => `${game}\u0000${lang}`;
 
-function notFound(game: string | undefined, kind: string, id: string, path: string): ProblemException {
-  const where = game === undefined ? '' : ` in game '${game}'`;
-  const message = `unknown ${kind} '${id}'${where}`;
-  return new ProblemException(ProblemType.NotFound, 404, 'Not found', message, [{ path, message }]);
+function notFound(game: string | undefined, kind: 'game' | 'faction' | 'unit' | 'weapon' | 'ruling', id: string, path: string): ProblemException {
+  const message = problemMsg(`detail.unknown-${kind}`, game === undefined ? { id } : { id, game });
+  return problemOf(ProblemType.NotFound, message, [{ path, message }]);
 }
 
 function localizeGame(g: GameRecord, lang: Lang): LocalizedGame {

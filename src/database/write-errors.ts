@@ -1,4 +1,4 @@
-import { ProblemException, ProblemType } from '../common/problem/problem.exception';
+import { ProblemException, ProblemText, ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { problemOf } from '../common/problem/problem';
 
 /*
@@ -47,7 +47,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
 
 export interface ConstraintMessages {
   /** Detail of a unique violation (23505): usually "that id is taken". */
-  readonly unique?: string;
+  readonly unique?: ProblemText;
   /** Path the problem names for a unique violation. */
   readonly uniquePath?: string;
 }
@@ -56,19 +56,19 @@ export interface ConstraintMessages {
 export function databaseWriteProblem(e: unknown, messages: ConstraintMessages = {}): ProblemException | undefined {
   if (e instanceof ProblemException) return e;
   if (isDatabaseUnavailable(e)) {
-    return problemOf(ProblemType.Unavailable, 'The database is unavailable; nothing was written. Retry shortly.');
+    return problemOf(ProblemType.Unavailable, problemMsg('detail.database-unavailable-write'));
   }
   const code = typeof e === 'object' && e !== null ? codeOf(e) : undefined;
   if (code === '23505') {
-    const detail = messages.unique ?? 'An entry with that id already exists.';
+    const detail = messages.unique ?? problemMsg('detail.duplicate');
     return problemOf(ProblemType.Conflict, detail, messages.uniquePath ? [{ path: messages.uniquePath, message: detail }] : []);
   }
   if (code === '23514' || code === '23502' || code === '22001' || code === '22P02') {
-    return problemOf(ProblemType.RuleViolation, 'The entry breaks a catalog constraint.');
+    return problemOf(ProblemType.RuleViolation, problemMsg('detail.constraint'));
   }
   // Text Postgres cannot store: a NUL (U+0000) in a jsonb or text value, which JSON allows.
   if (code === '22P05' || code === '22021') {
-    return problemOf(ProblemType.RuleViolation, 'The entry contains a character that cannot be stored (U+0000).');
+    return problemOf(ProblemType.RuleViolation, problemMsg('detail.nul-character'));
   }
   return undefined;
 }

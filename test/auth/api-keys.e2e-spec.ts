@@ -50,7 +50,7 @@ describe('API keys', () => {
     expect(JSON.parse(out[out.length - 1] ?? '{}')).toMatchObject({ id: temp.id, revokedAt: expect.any(String) });
     expect(await runApiKeyCli(['revoke', 'ZZZZZZZZ'], db().url, io)).toBe(1);
     expect(await runApiKeyCli(['create', '--owner', 'Not A Slug', '--scopes', 'read,root'], db().url, io)).toBe(2);
-    expect(err.join('\n')).toMatch(/--owner: must match[\s\S]*--scopes: must be one of: read, write, admin/);
+    expect(err.join('\n')).toMatch(/--owner: must be a slug like `iron-hero`[\s\S]*--scopes: must be one of: read, write, admin/);
     expect(await runApiKeyCli(['create', '--owner', 'x'], db().url, io)).toBe(2);
     expect(await runApiKeyCli(['explode'], db().url, io)).toBe(2);
   });

@@ -8,6 +8,7 @@ import { CatalogModule } from '../../src/catalog/catalog.module';
 import { CatalogService } from '../../src/catalog/catalog.service';
 import { loadDatabaseConfig } from '../../src/database/database.config';
 import { formatGraphqlError } from '../../src/common/graphql/graphql-errors';
+import { ProblemFilter } from '../../src/common/problem/problem.filter';
 import { DATABASE_CONFIG, DatabaseHealth, DatabaseModule } from '../../src/database/database.module';
 import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 import { TestDatabase, createTestDatabase } from '../setup/test-database';
@@ -63,6 +64,8 @@ describe('catalog over Postgres', () => {
       .useValue(loadDatabaseConfig({ DATABASE_URL: db.url, DB_POOL_SIZE: '2' }))
       .compile();
     app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
+    // The app's problem+json, so errors read as they do in production.
+    app.useGlobalFilters(new ProblemFilter());
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     catalog = app.get(CatalogService);
@@ -123,8 +126,16 @@ describe('catalog over Postgres', () => {
     expect(fallback.headers['content-language']).toBe('en');
     expect(fallback.json<{ name: string }[]>()[1]?.name).toBe('Russian Psi');
 
-    const invalid = await get('/v1/ae-wwii/factions?lang=de');
+    // A BCP 47 tag, matched on its language; one we lack is answered in en.
+    const tagged = await get('/v1/ae-wwii/factions?lang=fr-CA', { 'accept-language': 'es' });
+    expect(tagged.headers['content-language']).toBe('fr');
+    const unavailable = await get('/v1/ae-wwii/factions?lang=de', { 'accept-language': 'fr' });
+    expect(unavailable.statusCode).toBe(200);
+    expect(unavailable.headers['content-language']).toBe('en');
+
+    const invalid = await get('/v1/ae-wwii/factions?lang=%25%25%25', { 'accept-language': 'fr' });
     expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['content-language']).toBe('fr');
     expect(invalid.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(['lang']);
   });
 
@@ -178,8 +189,8 @@ describe('catalog over Postgres', () => {
       const reply = await get(url);
       expect(reply.statusCode).toBe(404);
       const body = reply.json<{ type: string; detail: string }>();
-      expect(body.type).toBe('not-found');
-      expect(body.detail).toContain(`'${id}'`);
+      expect(body.type).toBe('https://arbiter.dev/problems/not-found');
+      expect(body.detail).toContain(url.includes('lang=fr') ? `«\u00a0${id}\u00a0»` : `'${id}'`);
     }
   });
 

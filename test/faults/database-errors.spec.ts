@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import type { DataSource } from 'typeorm';
+import { LANGUAGES } from '../../src/common/i18n/lang';
 import { problemBody } from '../../src/common/problem/problem';
 import { toProblem } from '../../src/common/problem/to-problem';
 import { DatabaseHealth } from '../../src/database/database-health';
@@ -28,10 +29,12 @@ describe('database outages become 503 problems', () => {
   ])('%s', (_name, error) => {
     const problem = toProblem(error);
     expect(problem.getStatus()).toBe(503);
-    const body = problemBody(problem);
-    expect(body.type).toMatch(/\/unavailable$/);
-    // Never the driver's text, SQL or parameters.
-    expect(JSON.stringify(body)).not.toMatch(/ECONN|pg_sleep|INSERT|secret|terminat|timeout|127\.0\.0\.1/i);
+    for (const lang of LANGUAGES) {
+      const body = problemBody(problem, lang);
+      expect(body.type).toMatch(/\/unavailable$/);
+      // Never the driver's text, SQL or parameters.
+      expect(JSON.stringify(body)).not.toMatch(/ECONN|pg_sleep|INSERT|secret|terminat|timeout|127\.0\.0\.1/i);
+    }
   });
 
   it.each<[string, unknown]>([
@@ -84,10 +87,19 @@ describe('DatabaseHealth', () => {
     let answer: (() => void) | undefined;
     // The first query hangs until answered (Postgres frozen); later ones answer at once.
     const { health, calls } = healthOver(() => (answer ? Promise.resolve([]) : new Promise<void>((resolve) => (answer = resolve))));
-    for (let i = 0; i < 5; i++) {
-      const started = Date.now();
-      expect(await health.ping()).toBe(false);
-      expect(Date.now() - started).toBeLessThan(1_000);
+    // On a fake clock: each probe answers `false` exactly when its 50 ms timeout fires.
+    jest.useFakeTimers();
+    try {
+      for (let i = 0; i < 5; i++) {
+        let answered: boolean | undefined;
+        void health.ping().then((up) => (answered = up));
+        await jest.advanceTimersByTimeAsync(49);
+        expect(answered).toBeUndefined();
+        await jest.advanceTimersByTimeAsync(1);
+        expect(answered).toBe(false);
+      }
+    } finally {
+      jest.useRealTimers();
     }
     // Five probes, one query: the hung one is shared, not repeated on another connection.
     expect(calls()).toBe(1);

@@ -17,6 +17,7 @@ export interface Parameter {
   readonly in: string;
   readonly required?: boolean;
   readonly example?: unknown;
+  readonly examples?: Readonly<Record<string, { readonly value?: unknown }>>;
   readonly schema?: Schema;
 }
 

@@ -40,7 +40,7 @@ describe('REST fuzz regressions', () => {
     const p = json<Problem>(r);
     expect(p.errors).toHaveLength(50);
     expect(p.errors[0]).toEqual({ path: 'dice.values[0]', message: expect.any(String) });
-    expect(p.detail).toMatch(/\(and 999 more\)$/);
+    expect(p.detail).toMatch(/\(and 999 more\)\.$/);
   });
 
   it('a 64 KiB body of 32,000 bad models is refused on its length, in milliseconds (took 11 s of CPU: Ajv gathers $ref errors quadratically)', async () => {

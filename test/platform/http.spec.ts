@@ -145,8 +145,8 @@ describe('HTTP platform (no database)', () => {
       expectProblem(await post('/v1/ae-wwii/resolve/shot', 'null'), 400, 'validation');
     });
 
-    it('an invalid ?lang= → 400 naming lang; an invalid ?odds= → 400 naming odds', async () => {
-      expect(expectProblem(await post('/v1/ae-wwii/resolve/shot?lang=de', SHOT), 400, 'validation').errors).toEqual([{ path: 'lang', message: expect.any(String) }]);
+    it('a malformed ?lang= → 400 naming lang; an invalid ?odds= → 400 naming odds', async () => {
+      expect(expectProblem(await post('/v1/ae-wwii/resolve/shot?lang=%25%25%25', SHOT), 400, 'validation').errors).toEqual([{ path: 'lang', message: expect.any(String) }]);
       expect(expectProblem(await post('/v1/ae-wwii/resolve/shot?odds=yes', SHOT), 400, 'validation').errors).toEqual([{ path: 'odds', message: expect.any(String) }]);
     });
 
@@ -175,6 +175,12 @@ describe('HTTP platform (no database)', () => {
       ['', { 'accept-language': 'de, it;q=0.9' }, 'en'],
       ['', {}, 'en'],
       ['?lang=es', { 'accept-language': 'fr' }, 'es'],
+      ['?lang=es-ES', {}, 'es'],
+      ['?lang=fr-CA', { 'accept-language': 'es' }, 'fr'],
+      ['?lang=EN-us', { 'accept-language': 'es' }, 'en'],
+      ['?lang=de', { 'accept-language': 'fr' }, 'en'],
+      ['?lang=pt-BR', {}, 'en'],
+      ['', { 'accept-language': 'ES-es' }, 'es'],
     ])('%s %j → Content-Language %s', async (query, headers, lang) => {
       const res = await post(`/v1/ae-wwii/resolve/initiative${query}`, initiative, headers as Record<string, string>);
       expect(res.statusCode).toBe(200);

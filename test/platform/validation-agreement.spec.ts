@@ -7,6 +7,7 @@ import { isValidBody } from '../../src/common/validation/validator';
 import { AE_WWII_ACTIONS } from '../../src/engine/ae-wwii';
 import { AE_REQUEST_DTOS } from '../../src/games/ae-wwii/dto';
 import { mutate, mutation, validBodies } from './ae-wwii.arbitraries';
+import { fuzzSeed } from '../support/seed';
 
 /**
  * The fast path (compiled Ajv schema derived from the DTOs) must accept exactly the bodies that
@@ -14,7 +15,7 @@ import { mutate, mutation, validBodies } from './ae-wwii.arbitraries';
  * with whitelist and forbidNonWhitelisted). Seeded; set FUZZ_SEED to replay, FUZZ_RUNS for more.
  */
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const SEED = fuzzSeed(249654068, 'validation agreement fuzz');
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
 function classValidatorAccepts(dto: DtoClass, plain: unknown): boolean {
@@ -50,10 +51,6 @@ function run<T>(prop: fc.IRawProperty<T>): void {
 }
 
 describe('validation agreement: class-validator DTOs vs compiled JSON Schema', () => {
-  it('prints the seed', () => {
-    console.log(`validation agreement fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
-  });
-
   for (const action of AE_WWII_ACTIONS) {
     const dto = AE_REQUEST_DTOS[action];
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProblemException, ProblemType } from '../../common/problem/problem.exception';
+import { ProblemException, ProblemText, ProblemType, problemMsg } from '../../common/problem/problem.exception';
 import { problemOf } from '../../common/problem/problem';
 import { ChangeNotifications, CoalescedReload } from '../../database/notifications';
 import { databaseWrite } from '../../database/write-errors';
@@ -217,7 +217,7 @@ export class CustomCatalogService implements OnModuleInit {
   async createUnit(owner: string, body: CreateCustomUnitDto): Promise<CustomUnitView> {
     const id = customUnitId(body.slug);
     const record = await this.write((q) => insertCustomUnit(q, owner, body.slug, fieldsOnly(body)), {
-      unique: `You already have a custom unit '${id}' (a deleted one can be brought back with POST /v1/ae-wwii/units/${id}/restore).`,
+      unique: problemMsg('detail.custom-unit-exists', { id }),
       uniquePath: 'slug',
     });
     await this.quietly(this.reloadOwner(owner));
@@ -237,7 +237,7 @@ export class CustomCatalogService implements OnModuleInit {
     checkWeapon(body);
     const id = customWeaponId(body.slug);
     const record = await this.write((q) => insertCustomWeapon(q, owner, body.slug, fieldsOnly(body)), {
-      unique: `You already have a custom weapon '${id}' (a deleted one can be brought back with POST /v1/ae-wwii/weapons/${id}/restore).`,
+      unique: problemMsg('detail.custom-weapon-exists', { id }),
       uniquePath: 'slug',
     });
     await this.quietly(this.reloadOwner(owner));
@@ -287,10 +287,7 @@ export class CustomCatalogService implements OnModuleInit {
   private slugOf(kind: Kind, id: string): string {
     const prefix = kind === 'unit' ? `${CUSTOM_FACTION}/` : CUSTOM_WEAPON_PREFIX;
     if (!id.startsWith(prefix)) {
-      const shape = kind === 'unit' ? `${CUSTOM_FACTION}/<slug>` : `${CUSTOM_WEAPON_PREFIX}<slug>`;
-      throw problemOf(ProblemType.Forbidden, `'${id}' is not a custom ${kind} id: the built-in catalog is read-only; custom ${kind}s are ${shape}.`, [
-        { path: 'id', message: `only ${shape} ids can be written` },
-      ]);
+      throw problemOf(ProblemType.Forbidden, problemMsg(`detail.builtin-${kind}`, { id }), [{ path: 'id', message: problemMsg(`field.custom-${kind}-only`) }]);
     }
     const slug = id.slice(prefix.length);
     if (!CUSTOM_SLUG_PATTERN.test(slug) || slug.length > CUSTOM_SLUG_MAX) throw notFound(kind, id, undefined);
@@ -303,12 +300,12 @@ export class CustomCatalogService implements OnModuleInit {
   }
 
   /** One transaction (its statements see each other and commit, with their NOTIFY, together). */
-  private write<T>(fn: (q: Queryable) => Promise<T>, messages?: { unique: string; uniquePath: string }): Promise<T> {
+  private write<T>(fn: (q: Queryable) => Promise<T>, messages?: { unique: ProblemText; uniquePath: string }): Promise<T> {
     return databaseWrite(() => this.db().transaction((manager) => fn(manager)), messages);
   }
 
   private db(): DataSource {
-    if (!this.dataSource) throw problemOf(ProblemType.Unavailable, 'This instance runs without a database; custom catalogs are unavailable.');
+    if (!this.dataSource) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-custom'));
     return this.dataSource;
   }
 }
@@ -316,26 +313,22 @@ export class CustomCatalogService implements OnModuleInit {
 // --- Helpers -----------------------------------------------------------------------------------
 
 function notFound(kind: Kind, id: string, state: 'deleted' | undefined): ProblemException {
-  const route = kind === 'unit' ? 'units' : 'weapons';
-  const detail =
-    state === 'deleted'
-      ? `Your custom ${kind} '${id}' is deleted; POST /v1/ae-wwii/${route}/${id}/restore brings it back.`
-      : `You have no custom ${kind} '${id}'.`;
+  const detail = problemMsg(state === 'deleted' ? `detail.custom-${kind}-deleted` : `detail.custom-${kind}-missing`, { id });
   return problemOf(ProblemType.NotFound, detail, [{ path: 'id', message: detail }]);
 }
 
 function checkSameSlug(given: string | undefined, slug: string): void {
   if (given !== undefined && given !== slug) {
-    throw ProblemException.validation([{ path: 'slug', message: `must be '${slug}', the slug in the URL (entries cannot be renamed)` }]);
+    throw ProblemException.validation([{ path: 'slug', message: problemMsg('field.slug-mismatch', { slug }) }]);
   }
 }
 
 /** What the weapons table (and a sensible homebrew weapon) needs beyond the inline profile's rules. */
 function checkWeapon(body: CustomWeaponFieldsDto): void {
   const errors = [
-    ...(body.range > 0 ? [] : [{ path: 'range', message: 'must be > 0 for a stored weapon' }]),
-    ...(body.areaOfEffect === undefined || body.areaOfEffect > 0 ? [] : [{ path: 'areaOfEffect', message: 'must be > 0 (leave it out for none)' }]),
-    ...(body.arc === undefined || body.arc > 0 ? [] : [{ path: 'arc', message: 'must be > 0 (leave it out for none)' }]),
+    ...(body.range > 0 ? [] : [{ path: 'range', message: problemMsg('field.stored-weapon-range') }]),
+    ...(body.areaOfEffect === undefined || body.areaOfEffect > 0 ? [] : [{ path: 'areaOfEffect', message: problemMsg('field.positive-or-absent') }]),
+    ...(body.arc === undefined || body.arc > 0 ? [] : [{ path: 'arc', message: problemMsg('field.positive-or-absent') }]),
   ];
   if (errors.length > 0) throw ProblemException.validation(errors);
 }

@@ -1,6 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { CatalogReader } from '../../auth/require-scope';
-import { LangEnum } from '../../common/graphql/enums';
+import { LangArg } from '../../common/graphql/lang';
 import { Lang } from '../../engine/core/types';
 import { CatalogService } from '../catalog.service';
 import { CustomCatalogService } from '../custom/custom-catalog.service';
@@ -12,7 +12,6 @@ import {
   UnitView,
   WeaponView,
 } from '../catalog.views';
-import { negotiateLang } from '../../common/i18n/lang';
 import { FactionModel } from './faction.model';
 import { GameModel } from './game.model';
 import { RulingModel } from './ruling.model';
@@ -20,8 +19,6 @@ import { SpecialRuleModel } from './special-rule.model';
 import { UnitModel } from './unit.model';
 import { WeaponModel } from './weapon.model';
 
-// The shared `Lang` enum (`lang: es`), as on the resolve queries.
-const LANG_ARG = { name: 'lang', nullable: true, type: () => LangEnum, description: 'Default en.' } as const;
 const GAME_ARG = { name: 'game', type: () => String, description: 'e.g. ae-wwii' } as const;
 
 /**
@@ -36,20 +33,20 @@ export class CatalogResolver {
   ) {}
 
   @Query(() => [GameModel], { description: 'Games with their editions, languages and actions.' })
-  games(@Args(LANG_ARG) lang?: Lang | null): GameView[] {
-    return this.catalog.games(negotiateLang(lang ?? undefined, undefined));
+  games(@LangArg() lang: Lang): GameView[] {
+    return this.catalog.games(lang);
   }
 
   @Query(() => [FactionModel])
-  factions(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): FactionView[] {
-    return this.catalog.factions(game, negotiateLang(lang ?? undefined, undefined));
+  factions(@Args(GAME_ARG) game: string, @LangArg() lang: Lang): FactionView[] {
+    return this.catalog.factions(game, lang);
   }
 
   @Query(() => [UnitModel])
   units(
     @Args(GAME_ARG) game: string,
-    @Args({ name: 'faction', nullable: true, type: () => String }) faction?: string | null,
-    @Args(LANG_ARG) lang?: Lang | null,
+    @Args({ name: 'faction', nullable: true, type: () => String }) faction: string | null | undefined,
+    @LangArg() lang: Lang,
     @CatalogReader() owner?: string,
   ): UnitView[] {
     return this.custom.units(game, this.language(game, lang), owner, faction ?? undefined);
@@ -59,14 +56,14 @@ export class CatalogResolver {
   unit(
     @Args(GAME_ARG) game: string,
     @Args({ name: 'id', type: () => String, description: 'e.g. german-geneticists/wehrmacht' }) id: string,
-    @Args(LANG_ARG) lang?: Lang | null,
+    @LangArg() lang: Lang,
     @CatalogReader() owner?: string,
   ): UnitView {
     return this.custom.unit(game, id, this.language(game, lang), owner);
   }
 
   @Query(() => [WeaponModel])
-  weapons(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null, @CatalogReader() owner?: string): WeaponView[] {
+  weapons(@Args(GAME_ARG) game: string, @LangArg() lang: Lang, @CatalogReader() owner?: string): WeaponView[] {
     return this.custom.weapons(game, this.language(game, lang), owner);
   }
 
@@ -74,24 +71,24 @@ export class CatalogResolver {
   weapon(
     @Args(GAME_ARG) game: string,
     @Args({ name: 'id', type: () => String }) id: string,
-    @Args(LANG_ARG) lang?: Lang | null,
+    @LangArg() lang: Lang,
     @CatalogReader() owner?: string,
   ): WeaponView {
     return this.custom.weapon(game, id, this.language(game, lang), owner);
   }
 
   @Query(() => [SpecialRuleModel])
-  specialRules(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): SpecialRuleView[] {
-    return this.catalog.specialRules(game, negotiateLang(lang ?? undefined, undefined));
+  specialRules(@Args(GAME_ARG) game: string, @LangArg() lang: Lang): SpecialRuleView[] {
+    return this.catalog.specialRules(game, lang);
   }
 
   @Query(() => [RulingModel])
-  rulings(@Args(GAME_ARG) game: string, @Args(LANG_ARG) lang?: Lang | null): RulingView[] {
-    return this.catalog.rulings(game, negotiateLang(lang ?? undefined, undefined));
+  rulings(@Args(GAME_ARG) game: string, @LangArg() lang: Lang): RulingView[] {
+    return this.catalog.rulings(game, lang);
   }
 
   /** The language custom entries are localized in: the requested one when the game has it, else en (404 for an unknown game). */
-  private language(game: string, lang: Lang | null | undefined): Lang {
-    return this.catalog.languageFor(game, negotiateLang(lang ?? undefined, undefined));
+  private language(game: string, lang: Lang): Lang {
+    return this.catalog.languageFor(game, lang);
   }
 }

@@ -1,5 +1,4 @@
 import { registerEnumType } from '@nestjs/graphql';
-import { LANGUAGES } from '../../engine/core/types';
 
 /**
  * GraphQL enum names cannot contain `-`, so a value list like `['clouded-minds']` becomes the
@@ -12,6 +11,3 @@ export function graphqlEnum<V extends string>(values: readonly V[], name: string
   registerEnumType(en, { name, description });
   return en;
 }
-
-/** `lang: es`, as in the REST `?lang=es`. */
-export const LangEnum = graphqlEnum(LANGUAGES, 'Lang', 'Language of names, summaries and explanations.', true);

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { type Lang, DEFAULT_LANG } from '../i18n/lang';
 import { ProblemException, ProblemType } from '../problem/problem.exception';
-import { problemOf, problemTypeOfStatus } from '../problem/problem';
+import { RenderedFieldError, genericDetail, problemOf, problemTypeOfStatus, renderProblemTexts } from '../problem/problem';
 import { toProblem } from '../problem/to-problem';
 
 /** GraphQL transport: the `extensions.code` of each problem type (one exhaustive mapping). */
@@ -46,12 +47,24 @@ export interface ProblemExtensions {
   readonly code: string;
   readonly status: number;
   readonly type: ProblemType;
-  readonly errors: readonly { readonly path: string; readonly message: string }[];
+  readonly errors: readonly RenderedFieldError[];
 }
 
-export function problemToGraphQLError(p: ProblemException): GraphQLError {
-  const extensions: ProblemExtensions = { code: problemGraphqlCode(p.problemType), status: p.getStatus(), type: p.problemType, errors: p.errors };
-  return new GraphQLError(p.detail, { extensions: { ...extensions } });
+function problemExtensions(p: ProblemException, lang: Lang): { readonly detail: string; readonly extensions: ProblemExtensions } {
+  const { detail, errors } = renderProblemTexts(p, lang);
+  return { detail, extensions: { code: problemGraphqlCode(p.problemType), status: p.getStatus(), type: p.problemType, errors } };
+}
+
+/** A problem as a GraphQL error in `lang`: the detail as its message, the rest in `extensions`. */
+export function problemToGraphQLError(p: ProblemException, lang: Lang): GraphQLError {
+  const { detail, extensions } = problemExtensions(p, lang);
+  return new GraphQLError(detail, { extensions: { ...extensions } });
+}
+
+/** Apollo gives formatError no request: problems made there (outside every resolver) are in English. */
+function formattedInEnglish(p: ProblemException, locations: GraphQLFormattedError['locations'], path: GraphQLFormattedError['path']): GraphQLFormattedError {
+  const { detail, extensions } = problemExtensions(p, DEFAULT_LANG);
+  return { message: detail, locations, path, extensions: { ...extensions } };
 }
 
 const isProblemExtensions = (e: unknown): boolean =>
@@ -114,16 +127,13 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original !== undefined && original !== null && !(original instanceof GraphQLError)) {
     // toProblem logs whatever it cannot map to a client error.
-    const p = toProblem(original);
-    const { code: c, status, type, errors } = problemToGraphQLError(p).extensions as unknown as ProblemExtensions;
-    return { message: p.detail, locations, path, extensions: { code: c, status, type, errors } };
+    return formattedInEnglish(toProblem(original), locations, path);
   }
   if (code === undefined || code === 'INTERNAL_SERVER_ERROR') {
     // A GraphQLError nobody coded: graphql-js's own execution faults (a null for a non-null
     // field, a value a scalar cannot serialize), i.e. a bug on our side.
     logger.error(`${formatted.message}${path ? ` at ${path.join('.')}` : ''}`);
-    const p = problemOf(ProblemType.Internal, 'An unexpected error occurred. It has been logged.');
-    return { message: p.detail, locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500, type: ProblemType.Internal, errors: [] } };
+    return formattedInEnglish(problemOf(ProblemType.Internal, genericDetail(ProblemType.Internal)), locations, path);
   }
   return { message, locations, path, extensions: { code, status: 400, type: ProblemType.Validation, errors: [] } };
 }

@@ -1,8 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ProblemType } from '../problem/problem.exception';
-import { PROBLEM_CONTENT_TYPE, problemBody, problemOf } from '../problem/problem';
+import { problemLangOf } from '../i18n/lang.decorator';
+import { ProblemType, problemMsg } from '../problem/problem.exception';
+import { PROBLEM_CONTENT_TYPE, problemOf, serializedProblem } from '../problem/problem';
 import { GRAPHQL_PATH } from './graphql-options';
 
 /**
@@ -15,11 +16,11 @@ import { GRAPHQL_PATH } from './graphql-options';
  * OPTIONS is left alone (CORS preflights, when CORS is configured).
  */
 export function refuseGraphqlGet(fastify: FastifyInstance, path: string = GRAPHQL_PATH): void {
-  const body = JSON.stringify(problemBody(problemOf(ProblemType.MethodNotAllowed, `${path} accepts POST only, with an application/json body.`)));
+  const bodies = serializedProblem(problemOf(ProblemType.MethodNotAllowed, problemMsg('detail.post-only', { path })));
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.url === path) {
       // Answering from a hook: Fastify runs nothing else for this request, done() is not called.
-      void reply.status(405).header('allow', 'POST').header('content-type', PROBLEM_CONTENT_TYPE).send(body);
+      void reply.status(405).header('allow', 'POST').header('content-type', PROBLEM_CONTENT_TYPE).send(bodies[problemLangOf(request)]);
       return;
     }
     done();

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, problemBody, problemOf } from '../problem/problem';
-import { ProblemType } from '../problem/problem.exception';
+import { problemLangOf } from '../i18n/lang.decorator';
+import { PROBLEM_CONTENT_TYPE, problemOf, serializedProblem } from '../problem/problem';
+import { ProblemType, problemMsg } from '../problem/problem.exception';
 
 /**
  * Whether the process is shutting down. Set once, by the shutdown handler (graceful-shutdown.ts),
@@ -25,10 +26,8 @@ export class DrainState {
   }
 }
 
-/** Serialized once: the drain answer must cost nothing while the process is busy stopping. */
-const DRAINING_BODY = JSON.stringify(
-  problemBody(problemOf(ProblemType.Unavailable, 'The server is shutting down. Retry the request; it was not processed.')),
-);
+/** Serialized once per language: the drain answer must cost nothing while the process is busy stopping. */
+const DRAINING_BODIES = serializedProblem(problemOf(ProblemType.Unavailable, problemMsg('detail.shutting-down')));
 
 /**
  * The HTTP side of draining, as Fastify hooks (they must be registered before the app is ready):
@@ -42,13 +41,13 @@ const DRAINING_BODY = JSON.stringify(
  * Registered first among the onRequest hooks so that nothing else runs for a refused request.
  */
 export function registerDrainHooks(fastify: FastifyInstance, state: DrainState): void {
-  fastify.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (!state.draining) {
       done();
       return;
     }
     // Replying without calling done() ends the request here (Fastify's callback-style contract).
-    void reply.code(503).header('content-type', PROBLEM_CONTENT_TYPE).header('connection', 'close').send(DRAINING_BODY);
+    void reply.code(503).header('content-type', PROBLEM_CONTENT_TYPE).header('connection', 'close').send(DRAINING_BODIES[problemLangOf(request)]);
   });
   fastify.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
     if (state.draining) void reply.header('connection', 'close');

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogService } from '../../catalog/catalog.service';
 import { DatabaseHealth } from '../../database/database-health';
-import { ProblemType } from '../problem/problem.exception';
+import { ProblemType, problemMsg } from '../problem/problem.exception';
 import { problemOf } from '../problem/problem';
 
 export class HealthResponse {
@@ -48,10 +48,10 @@ export class HealthController {
     // replica without its catalog cannot serve and is not ready.
     if (catalog) return { status: db ? 'ok' : 'degraded', checks: { database: db ? 'up' : 'down', catalog: 'loaded' } };
     const errors = [
-      { path: 'catalog', message: 'is not loaded' },
-      ...(db ? [] : [{ path: 'database', message: 'does not answer' }]),
+      { path: 'catalog', message: problemMsg('field.catalog-not-loaded') },
+      ...(db ? [] : [{ path: 'database', message: problemMsg('field.database-down') }]),
     ];
-    throw problemOf(ProblemType.Unavailable, `Not ready: ${errors.map((e) => `${e.path} ${e.message}`).join(', ')}.`, errors);
+    throw problemOf(ProblemType.Unavailable, problemMsg(db ? 'detail.not-ready' : 'detail.not-ready-database'), errors);
   }
 
   private catalogLoaded(): boolean {

@@ -1,12 +1,12 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
-import { ProblemException } from '../problem/problem.exception';
+import { ProblemException, problemMsg } from '../problem/problem.exception';
 
 /** `true`/`false` query flag: absent → `fallback`; anything else (`1`, `yes`, repeated) → 400. */
 export function parseBooleanParam(name: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined) return fallback;
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw ProblemException.invalidParam(name, 'must be true or false');
+  throw ProblemException.invalidParam(name, problemMsg('field.boolean'));
 }
 
 /** `@QueryFlag('odds', true) odds: boolean`. */

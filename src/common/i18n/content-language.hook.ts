@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LangCarrier, REQUEST_LANG } from './lang.decorator';
 
 /**
- * Sets Content-Language on every reply whose handler negotiated a language (`@Lang()` or a
- * GraphQL `lang` argument). A Fastify onSend hook rather than a Nest interceptor: it also sees
- * error replies, and costs no RxJS pipeline on the hot path.
+ * Sets Content-Language on every reply written in a negotiated language: a handler's (`@Lang()`,
+ * a GraphQL `lang` argument or its Accept-Language default) or a problem's. A Fastify onSend hook
+ * rather than a Nest interceptor: it also sees error replies and replies sent from hooks, and
+ * costs no RxJS pipeline on the hot path.
  */
 export function registerContentLanguageHook(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {

@@ -1,9 +1,15 @@
 import { HttpException } from '@nestjs/common';
+import { ProblemKey, ProblemText, problemMsg } from './messages';
 
-/** One offending field, by its dotted path in the request (`target.distance`, `dice.values[2]`). */
+export { type ProblemKey, type ProblemText, problemMsg };
+
+/**
+ * One offending field, by its dotted path in the request (`target.distance`, `dice.values[2]`).
+ * The path is stable; the message is rendered in the reply's language.
+ */
 export interface ProblemFieldError {
   readonly path: string;
-  readonly message: string;
+  readonly message: ProblemText;
 }
 
 /**
@@ -31,35 +37,41 @@ export enum ProblemType {
   Internal = 'internal',
 }
 
-/** An error that is rendered as application/problem+json with the given status and fields. */
+/**
+ * An error that is rendered as application/problem+json with the given status. Its texts are
+ * messages, rendered only when the reply's language is known (problem.filter.ts): the title
+ * follows from the type, the detail and each field's message from their keys.
+ */
 export class ProblemException extends HttpException {
   constructor(
     readonly problemType: ProblemType,
     status: number,
-    readonly title: string,
-    readonly detail: string,
+    readonly detail: ProblemText,
     readonly errors: readonly ProblemFieldError[] = [],
   ) {
-    super({ type: problemType, title, detail, errors }, status);
+    super(problemType, status);
   }
 
   /** A body or query that fails its schema (400), naming every offending path. */
-  static validation(errors: readonly ProblemFieldError[], detail?: string): ProblemException {
-    const first = errors[0];
-    return new ProblemException(
-      ProblemType.Validation,
-      400,
-      'Invalid request',
-      detail ??
-        (first
-          ? `${first.path === '' ? 'The body' : first.path} ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
-          : 'The request is not valid.'),
-      errors,
-    );
+  static validation(errors: readonly ProblemFieldError[], detail?: ProblemText): ProblemException {
+    return new ProblemException(ProblemType.Validation, 400, detail ?? firstOf(errors, 'validation'), errors);
   }
 
   /** One invalid query or path parameter (400). */
-  static invalidParam(name: string, message: string): ProblemException {
+  static invalidParam(name: string, message: ProblemText): ProblemException {
     return ProblemException.validation([{ path: name, message }]);
   }
+}
+
+/**
+ * The detail of a list of field errors: the first one, and how many more (`errors` may be
+ * truncated, so `more` counts them all). A path-less validation error is about the whole body;
+ * rule errors always name a field.
+ */
+export function firstOf(errors: readonly ProblemFieldError[], kind: 'validation' | 'rule'): ProblemText {
+  const first = errors[0];
+  if (first === undefined) return problemMsg(kind === 'rule' ? 'generic.rule-violation' : 'generic.validation');
+  const more = errors.length - 1;
+  if (kind === 'validation' && first.path === '') return problemMsg('detail.validation-body', { message: first.message, more });
+  return problemMsg(kind === 'rule' ? 'detail.rule' : 'detail.validation', { path: first.path, message: first.message, more });
 }

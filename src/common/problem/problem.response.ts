@@ -6,7 +6,7 @@ export class ProblemFieldErrorResponse {
   @ApiProperty({ description: 'Dotted path of the offending field in the request.', example: 'target.distance' })
   readonly path!: string;
 
-  @ApiProperty({ example: 'must be <= 1000' })
+  @ApiProperty({ description: 'What is wrong with it, in the reply’s language (Content-Language).', example: 'must be at most 1,000' })
   readonly message!: string;
 }
 
@@ -21,7 +21,7 @@ export class ProblemResponse {
   @ApiProperty({ example: 400 })
   readonly status!: number;
 
-  @ApiProperty({ example: 'target.distance must be <= 1000' })
+  @ApiProperty({ description: 'In the reply’s language (Content-Language), as is `title`.', example: 'target.distance must be at most 1,000.' })
   readonly detail!: string;
 
   @ApiProperty({ type: () => ProblemFieldErrorResponse, isArray: true })

@@ -1,13 +1,15 @@
 import { RuleError, RuleErrorCode } from '../../engine/core/errors';
-import { ProblemFieldError, ProblemException, ProblemType } from './problem.exception';
+import { LANGUAGES, type Lang } from '../../engine/core/types';
+import { problemMessages } from './messages';
+import { ProblemFieldError, ProblemException, ProblemText, ProblemType, firstOf, problemMsg } from './problem.exception';
 
-/** The RFC 9457 body every error response carries. */
+/** The RFC 9457 body every error response carries, in one language. */
 export interface ProblemBody {
   readonly type: string;
   readonly title: string;
   readonly status: number;
   readonly detail: string;
-  readonly errors: readonly ProblemFieldError[];
+  readonly errors: readonly RenderedFieldError[];
 }
 
 export const PROBLEM_BASE_URI = 'https://arbiter.dev/problems/';
@@ -15,43 +17,38 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 export const problemTypeUri = (type: ProblemType): string => PROBLEM_BASE_URI + type;
 
-/** HTTP transport: the status and title of each problem type (one exhaustive mapping). */
-export function problemHttp(type: ProblemType): { readonly status: number; readonly title: string } {
+/** HTTP transport: the status of each problem type (one exhaustive mapping). */
+export function problemStatus(type: ProblemType): number {
   switch (type) {
     case ProblemType.Validation:
-      return { status: 400, title: 'Invalid request' };
     case ProblemType.MalformedJson:
-      return { status: 400, title: 'Malformed JSON' };
     case ProblemType.BadRequest:
-      return { status: 400, title: 'Bad request' };
+      return 400;
     case ProblemType.RuleViolation:
-      return { status: 422, title: 'The rules forbid this' };
     case ProblemType.UnknownId:
-      return { status: 422, title: 'Unknown id' };
     case ProblemType.BadDice:
-      return { status: 422, title: 'Dice do not fit' };
     case ProblemType.TooLarge:
-      return { status: 422, title: 'Request too large to resolve' };
+      return 422;
     case ProblemType.NotFound:
-      return { status: 404, title: 'Not found' };
+      return 404;
     case ProblemType.MethodNotAllowed:
-      return { status: 405, title: 'Method not allowed' };
+      return 405;
     case ProblemType.UnsupportedMediaType:
-      return { status: 415, title: 'Unsupported media type' };
+      return 415;
     case ProblemType.PayloadTooLarge:
-      return { status: 413, title: 'Payload too large' };
+      return 413;
     case ProblemType.Unauthorized:
-      return { status: 401, title: 'Unauthorized' };
+      return 401;
     case ProblemType.Forbidden:
-      return { status: 403, title: 'Forbidden' };
+      return 403;
     case ProblemType.Conflict:
-      return { status: 409, title: 'Conflict' };
+      return 409;
     case ProblemType.RateLimited:
-      return { status: 429, title: 'Too many requests' };
+      return 429;
     case ProblemType.Unavailable:
-      return { status: 503, title: 'Service unavailable' };
+      return 503;
     case ProblemType.Internal:
-      return { status: 500, title: 'Internal error' };
+      return 500;
   }
 }
 
@@ -69,19 +66,24 @@ export function ruleErrorProblemType(code: RuleErrorCode): ProblemType {
   }
 }
 
+/**
+ * The engine renders its field messages in the request's language already (it was given the
+ * language); the title and the detail around them are ours.
+ */
 export function ruleErrorToProblem(err: RuleError): ProblemException {
-  const type = ruleErrorProblemType(err.code);
-  const { status, title } = problemHttp(type);
-  // The resolve pipeline renders every engine message in the reply's language before it gets here.
+  // The resolve pipeline renders every engine message in the reply's language before it gets
+  // here; a message that escaped it would show its key rather than nothing.
   const errors = err.errors.map((e) => ({ path: e.path, message: typeof e.message === 'string' ? e.message : e.message.key }));
-  return new ProblemException(type, status, title, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  return problemOf(ruleErrorProblemType(err.code), firstOf(errors, 'rule'), errors);
 }
 
-/** A problem of `type` with its standard status and title. */
-export function problemOf(type: ProblemType, detail: string, errors: readonly ProblemFieldError[] = []): ProblemException {
-  const { status, title } = problemHttp(type);
-  return new ProblemException(type, status, title, detail, errors);
+/** A problem of `type` with its standard status. */
+export function problemOf(type: ProblemType, detail: ProblemText, errors: readonly ProblemFieldError[] = []): ProblemException {
+  return new ProblemException(type, problemStatus(type), detail, errors);
 }
+
+/** The detail used when all we know of an error is its type. */
+export const genericDetail = (type: ProblemType): ProblemText => problemMsg(`generic.${type}`);
 
 /** The problem type of a status that arrived without one (Nest or Fastify built-in errors). */
 export function problemTypeOfStatus(status: number): ProblemType {
@@ -113,6 +115,36 @@ export function problemTypeOfStatus(status: number): ProblemType {
   }
 }
 
-export function problemBody(p: ProblemException): ProblemBody {
-  return { type: problemTypeUri(p.problemType), title: p.title, status: p.getStatus(), detail: p.detail, errors: p.errors };
+export interface RenderedFieldError {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** A problem's texts in one language: the detail and each field error's message. */
+export function renderProblemTexts(p: ProblemException, lang: Lang): { readonly detail: string; readonly errors: readonly RenderedFieldError[] } {
+  return {
+    detail: problemMessages.render(lang, p.detail),
+    errors: p.errors.map((e) => ({ path: e.path, message: problemMessages.render(lang, e.message) })),
+  };
+}
+
+/** Titles by language and type, rendered once. */
+const TITLES = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.values(ProblemType).map((type) => [type, problemMessages.render(lang, problemMsg(`title.${type}`))]))]),
+) as Readonly<Record<Lang, Readonly<Record<ProblemType, string>>>>;
+
+export const problemTitle = (type: ProblemType, lang: Lang): string => TITLES[lang][type];
+
+/** The RFC 9457 body of a problem, in `lang`. */
+export function problemBody(p: ProblemException, lang: Lang): ProblemBody {
+  const { detail, errors } = renderProblemTexts(p, lang);
+  return { type: problemTypeUri(p.problemType), title: problemTitle(p.problemType, lang), status: p.getStatus(), detail, errors };
+}
+
+/**
+ * A problem's body serialized once per language, for replies sent from hooks (auth, draining,
+ * GraphQL GET) where nothing varies but the language.
+ */
+export function serializedProblem(p: ProblemException): Readonly<Record<Lang, string>> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, JSON.stringify(problemBody(p, lang))])) as Record<Lang, string>;
 }

@@ -4,11 +4,11 @@ import type { Logger as Pino } from 'pino';
 import { Counter, Registry } from 'prom-client';
 import { principalOf } from '../../auth/principal';
 import type { AppConfig } from '../../config/app-config';
-import { ProblemException, ProblemType } from '../problem/problem.exception';
-import { problemHttp } from '../problem/problem';
+import { ProblemException, ProblemType, problemMsg } from '../problem/problem.exception';
+import { problemOf } from '../problem/problem';
 import { MemoryWindowCounter, WindowCount } from './memory-window';
 import { FailoverWindowCounter, REDIS_CONNECT_TIMEOUT_MS, RedisWindowCounter, createRateLimitRedis, waitForRedis } from './redis-window';
-import { describeWindow } from './security-env';
+import { windowMessage } from './security-env';
 
 /** Routes that are never limited: probes and scrapers poll them and must see the truth. */
 export function isRateLimitExempt(routeUrl: string | undefined): boolean {
@@ -121,7 +121,7 @@ export async function registerRateLimit(fastify: FastifyInstance, config: AppCon
     registers: [deps.registry],
   });
   const counter = config.redisUrl ? await redisCounter(fastify, config, deps) : new MemoryWindowCounter(MEMORY_CAPACITY);
-  const windowText = describeWindow(config.rateLimitWindowMs);
+  const window = windowMessage(config.rateLimitWindowMs);
 
   const options: RateLimitPluginOptions = {
     global: true,
@@ -137,14 +137,8 @@ export async function registerRateLimit(fastify: FastifyInstance, config: AppCon
     onExceeded: (_request: FastifyRequest, key: string): void => exceeded.inc({ caller: isKeyed(key) ? 'keyed' : 'anonymous' }),
     errorResponseBuilder: (request: FastifyRequest, context: errorResponseBuilderContext): ProblemException => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      const who = principalOf(request) ? 'this API key' : 'anonymous requests from one address';
-      const { status, title } = problemHttp(ProblemType.RateLimited);
-      return new ProblemException(
-        ProblemType.RateLimited,
-        status,
-        title,
-        `Rate limit exceeded: ${context.max} requests per ${windowText} for ${who}. Retry in ${seconds} s (Retry-After).`,
-      );
+      const key = principalOf(request) ? 'detail.rate-limited-key' : 'detail.rate-limited-anonymous';
+      return problemOf(ProblemType.RateLimited, problemMsg(key, { max: context.max, window, seconds }));
     },
   };
   await fastify.register(rateLimit, options);

@@ -1,5 +1,6 @@
 import { ValidateBy, ValidationArguments } from 'class-validator';
 import { isIP } from 'node:net';
+import { ProblemMessage, problemMsg } from '../problem/messages';
 
 /**
  * Parsers for the security-related environment variables (rate limits, proxy trust, CORS, HSTS).
@@ -90,6 +91,14 @@ export function describeWindow(ms: number): string {
   if (ms % 60_000 === 0) return unit(ms / 60_000, 'minute');
   if (ms % 1000 === 0) return unit(ms / 1000, 'second');
   return `${ms} ms`;
+}
+
+/** The window as a problem text, "per 1 minute" in the reply's language (hours, minutes, seconds or ms, as describeWindow). */
+export function windowMessage(ms: number): ProblemMessage {
+  if (ms % 3_600_000 === 0) return problemMsg('window.hours', { n: ms / 3_600_000 });
+  if (ms % 60_000 === 0) return problemMsg('window.minutes', { n: ms / 60_000 });
+  if (ms % 1000 === 0) return problemMsg('window.seconds', { n: ms / 1000 });
+  return problemMsg('window.ms', { n: ms });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import type { DataValidateFunction } from 'ajv/dist/types';
-import { ProblemFieldError, ProblemException } from '../problem/problem.exception';
+import { ProblemFieldError, ProblemException, ProblemKey, ProblemText, problemMsg } from '../problem/problem.exception';
+import { formatMessage } from './patterns';
 import { DtoClass } from './decorators';
 import { JsonSchema, REF_PREFIX, X_EXACTLY_ONE, X_UNIQUE_BY, dtoToJsonSchema } from './schema';
 
@@ -45,7 +46,7 @@ function createAjv(allErrors: boolean): Ajv {
     if (names.filter((k) => Object.prototype.hasOwnProperty.call(obj, k) && obj[k] !== undefined).length === 1) {
       return true;
     }
-    exactlyOne.errors = [{ keyword: X_EXACTLY_ONE, message: `exactly one of ${names.join(', ')} is required`, params: { keys: names } }];
+    exactlyOne.errors = [{ keyword: X_EXACTLY_ONE, params: { keys: names } }];
     return false;
   };
   ajv.addKeyword({ keyword: X_EXACTLY_ONE, type: 'object', schemaType: 'array', errors: true, validate: exactlyOne });
@@ -58,7 +59,7 @@ function createAjv(allErrors: boolean): Ajv {
       const v = (item as Record<string, unknown>)[k];
       if (v === undefined) continue;
       if (seen.has(v)) {
-        uniqueBy.errors = [{ keyword: X_UNIQUE_BY, message: `duplicate ${k} ${JSON.stringify(v)}`, params: { key: k, index: i } }];
+        uniqueBy.errors = [{ keyword: X_UNIQUE_BY, params: { key: k, index: i, value: v } }];
         return false;
       }
       seen.add(v);
@@ -132,7 +133,8 @@ const schemaAccepts = (schemaType: unknown, value: unknown): boolean => {
 
 /**
  * Ajv reports every branch of a failed `oneOf`. A value that clearly meant one branch (its JSON
- * type matches exactly one branch's `type`) is explained by that branch's errors only.
+ * type matches exactly one branch's `type`) is explained by that branch's errors only; a value
+ * that fits no branch's type by the `oneOf`'s own message, which names every option.
  */
 function pruneOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
   let out = [...errors];
@@ -140,6 +142,10 @@ function pruneOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
     if (e.keyword !== 'oneOf') continue;
     const branches = (e.schema as JsonSchema[] | undefined) ?? [];
     const meant = branches.map((b, i) => (schemaAccepts(b.type, e.data) ? i : -1)).filter((i) => i >= 0);
+    if (meant.length === 0) {
+      out = out.filter((o) => !o.schemaPath.startsWith(`${e.schemaPath}/`));
+      continue;
+    }
     if (meant.length !== 1) continue;
     // Errors of the other branches at this value (their schemaPath runs through this oneOf).
     const others = branches.map((_b, i) => `${e.schemaPath}/${i}/`).filter((_p, i) => i !== meant[0]);
@@ -151,36 +157,83 @@ function pruneOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
   return out;
 }
 
+/** `["integer", "null"]` → "a whole number or null", in the reply's language. */
+function typesMessage(type: unknown): ProblemText {
+  const types = (Array.isArray(type) ? type : [type]).map((t) => problemMsg(TYPE_NOUNS[String(t)] ?? 'type.object'));
+  return types.reduceRight((b, a) => problemMsg('list.or', { a, b }));
+}
+
+const TYPE_NOUNS: Readonly<Record<string, ProblemKey>> = {
+  integer: 'type.integer',
+  number: 'type.number',
+  string: 'type.string',
+  boolean: 'type.boolean',
+  object: 'type.object',
+  array: 'type.array',
+  null: 'type.null',
+};
+
+/** A value as a message quotes it: strings as they are, anything else as JSON. */
+const quoted = (v: unknown): ProblemText => problemMsg('quoted', { value: typeof v === 'string' ? v : String(JSON.stringify(v)) });
+
+const limit = (p: Record<string, unknown>): number => Number(p.limit);
+
+/** What an inline profile looks like, as code (the same in every language). */
+const INLINE_PROFILE = '`{ "profile": { ... } }`';
+
+/** The pattern of a `oneOf` of an id or a profile (`@IdOrProfile`): its first branch. */
+const idPatternOf = (e: ErrorObject): string | undefined => ((e.schema as JsonSchema[] | undefined)?.[0]?.pattern as string | undefined) ?? undefined;
+
+/**
+ * One Ajv error → one field error whose message says, in words, what the field must be. Every
+ * keyword the request schemas use has its own message (a test keeps it so); the schema's own
+ * patterns are never shown, their meaning is (patterns.ts).
+ */
 function describe(e: ErrorObject): ProblemFieldError {
   const p = e.params as Record<string, unknown>;
+  const at = (message: ProblemText, child?: string): ProblemFieldError => ({ path: pointerToPath(e.instancePath, child), message });
   switch (e.keyword) {
     case 'required':
-      return { path: pointerToPath(e.instancePath, p.missingProperty as string), message: 'is required' };
+      return at(problemMsg('validation.required'), p.missingProperty as string);
     case 'additionalProperties':
-      return { path: pointerToPath(e.instancePath, p.additionalProperty as string), message: 'is not a known field' };
+      return at(problemMsg('validation.unknown-field'), p.additionalProperty as string);
     case 'type':
-      return { path: pointerToPath(e.instancePath), message: `must be ${String(p.type).replace(',', ' or ')}` };
+      return at(problemMsg('validation.type', { types: typesMessage(p.type) }));
     case 'enum':
-      return { path: pointerToPath(e.instancePath), message: `must be one of: ${(p.allowedValues as unknown[]).join(', ')}` };
+      return at(problemMsg('validation.enum', { values: (p.allowedValues as unknown[]).join(', ') }));
     case 'minimum':
+      return at(problemMsg('validation.minimum', { limit: limit(p) }));
     case 'maximum':
-      return { path: pointerToPath(e.instancePath), message: `must be ${p.comparison as string} ${String(p.limit)}` };
+      return at(problemMsg('validation.maximum', { limit: limit(p) }));
+    case 'exclusiveMinimum':
+      return at(problemMsg('validation.exclusive-minimum', { limit: limit(p) }));
+    case 'exclusiveMaximum':
+      return at(problemMsg('validation.exclusive-maximum', { limit: limit(p) }));
     case 'minLength':
-      return { path: pointerToPath(e.instancePath), message: `must be at least ${String(p.limit)} characters long` };
+      return at(limit(p) === 1 ? problemMsg('validation.not-empty') : problemMsg('validation.min-length', { limit: limit(p) }));
     case 'maxLength':
-      return { path: pointerToPath(e.instancePath), message: `must be at most ${String(p.limit)} characters long` };
+      return at(problemMsg('validation.max-length', { limit: limit(p) }));
     case 'minItems':
-      return { path: pointerToPath(e.instancePath), message: `must have at least ${String(p.limit)} items` };
+      return at(problemMsg('validation.min-items', { limit: limit(p) }));
     case 'maxItems':
-      return { path: pointerToPath(e.instancePath), message: `must have at most ${String(p.limit)} items` };
-    case 'pattern':
-      return { path: pointerToPath(e.instancePath), message: `must match ${p.pattern as string}` };
-    case 'oneOf':
-      return { path: pointerToPath(e.instancePath), message: 'must be an id or { "profile": { ... } }' };
+      return at(problemMsg('validation.max-items', { limit: limit(p) }));
+    case 'uniqueItems':
+      return at(problemMsg('validation.unique-items', { value: quoted((e.data as unknown[])[Number(p.i)]) }));
+    case 'pattern': {
+      const format = formatMessage(p.pattern as string);
+      return at(format ? problemMsg('validation.pattern', { format }) : problemMsg('validation.format'));
+    }
+    case 'oneOf': {
+      const pattern = idPatternOf(e);
+      const id = pattern === undefined ? undefined : formatMessage(pattern);
+      return at(id ? problemMsg('validation.id-or-profile', { id, example: INLINE_PROFILE }) : problemMsg('validation.invalid'));
+    }
+    case X_EXACTLY_ONE:
+      return at(problemMsg('validation.exactly-one', { keys: (p.keys as readonly string[]).join(', ') }));
     case X_UNIQUE_BY:
-      return { path: pointerToPath(e.instancePath, String(p.index)), message: e.message ?? 'is a duplicate' };
+      return at(problemMsg('validation.unique-by', { key: String(p.key), value: quoted(p.value) }), String(p.index));
     default:
-      return { path: pointerToPath(e.instancePath), message: e.message ?? 'is invalid' };
+      return at(problemMsg('validation.invalid'));
   }
 }
 
@@ -190,7 +243,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   const out: ProblemFieldError[] = [];
   for (const e of pruneOneOf(errors ?? [])) {
     const fe = describe(e);
-    const key = `${fe.path}\u0000${fe.message}`;
+    const key = `${fe.path}\u0000${JSON.stringify(fe.message)}`;
     if (!seen.has(key)) {
       seen.add(key);
       out.push(fe);
@@ -221,7 +274,7 @@ function overlongArray(schema: JsonSchema, data: unknown, root: JsonSchema, path
     if (found) return found;
   }
   if (Array.isArray(data)) {
-    if (typeof s.maxItems === 'number' && data.length > s.maxItems) return { path, message: `must have at most ${s.maxItems} items` };
+    if (typeof s.maxItems === 'number' && data.length > s.maxItems) return { path, message: problemMsg('validation.max-items', { limit: s.maxItems }) };
     const items = s.items as JsonSchema | undefined;
     if (!items) return undefined;
     for (let i = 0; i < data.length; i++) {

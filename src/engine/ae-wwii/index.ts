@@ -3,6 +3,7 @@ import { odds } from '../core/program';
 import { ResolutionView } from '../core/resolution';
 import { msg, verbatim } from '../core/types';
 import { AE_CATALOG } from './catalog';
+import { AE_WWII_WORST_CASES } from './worst-cases';
 import { initiativeOdds, initiativeOutcome, planInitiative } from './initiative';
 import { meleeOdds, meleeOutcome, planMelee } from './melee';
 import { en } from './messages/en';
@@ -62,6 +63,7 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
   defaultEdition: 'en',
   messages: AE_WWII_MESSAGES,
   catalog: AE_CATALOG,
+  worstCases: AE_WWII_WORST_CASES,
   actions: {
     shot: action((req: ShotRequest, { catalog, edition }) => {
       const plan = planShot(req, catalog, rulesOf(catalog, edition));

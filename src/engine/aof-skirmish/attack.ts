@@ -1,4 +1,4 @@
-import { call, chain, emitAll, emitLater, Program, pool, PoolCounts, pure } from '../core/program';
+import { call, chain, emit, emitAll, Program, pool, PoolCounts, pure } from '../core/program';
 import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { Msg, msg, StepDraft, Text } from '../core/types';
 import { Rule } from './model';
@@ -294,8 +294,13 @@ type Tally = Omit<StrikeTrace, 'removed' | 'roll'> & {
   /** Wounds per Deadly class as rolled (the key may hold them capped): for the steps' text. */
   readonly byClass: readonly number[];
 };
-/** Steps so far, built only when played. */
-type Steps = () => StepDraft[];
+/**
+ * Steps so far, each built only when played: on the odds' hot path a strike branches once per pool
+ * outcome, and building the step texts there (messages, their params) would cost as much as the
+ * odds themselves; `odds` never calls an emit's thunk.
+ */
+type Steps = readonly (() => StepDraft)[];
+const emitEach = <T>(steps: Steps, next: () => Program<T>): Program<T> => steps.reduceRight<() => Program<T>>((rest, step) => () => emit(step, rest), next)();
 
 /**
  * The strike as a function of the attacker's and the target's state at its start, memoized per
@@ -366,9 +371,7 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
         last = last || a.lastWounded;
       });
       const inflicted = keyInflicted ? ratings.reduce((n, deadly, c) => n + wounds[c] * deadly, 0) : tally.inflicted;
-      return emitLater(
-        () => steps,
-        () =>
+      return emitAll(steps, () =>
           chain(woundRoll(unit, last, spec.tough, name.target), (w) =>
             pure(
               traced(
@@ -402,16 +405,14 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
         pending[0] += (plain + six * g.extra) * g.blast;
         pending[kinds.length - 1] += six * g.blast;
         const total = (plain + six * (1 + g.extra)) * g.blast;
-        return emitLater(
-          () => [
-            {
-              rule: 'aof-skirmish/attack/to-hit',
-              summary: msg('step.to-hit', { group: g.label, dice: g.dice, need: g.onlySixes ? '6' : needText(g.need) }),
-              rolls: faces,
-              result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
-              rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
-            },
-          ],
+        return emit(
+          () => ({
+            rule: 'aof-skirmish/attack/to-hit',
+            summary: msg('step.to-hit', { group: g.label, dice: g.dice, need: g.onlySixes ? '6' : needText(g.need) }),
+            rolls: faces,
+            result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
+            rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
+          }),
           () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), { ...tally, sixes: tally.sixes + six, hits: tally.hits + total })),
         );
       });
@@ -426,7 +427,7 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
         const sum = s.wounds.slice();
         const c = classOf[k];
         sum[c] = Math.min(caps[c], sum[c] + wounds);
-        return emitLater(steps, () =>
+        return emitEach(steps, () =>
           call(
             next,
             traced(pack({ i: s.i, j: s.j + 1, pending, wounds: sum }), {
@@ -439,45 +440,45 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
           ),
         );
       };
-      if (n === 0) return on(0, 0, 0, () => []);
+      if (n === 0) return on(0, 0, 0, []);
       const need = spec.defense - kind.cover + kind.ap;
       const regen = (wounds: number, blocked: number, steps: Steps): Program<StrikeValue> => {
         if (!kind.regen || wounds === 0) return on(wounds, blocked, 0, steps);
         return pool({ die: 'd6', count: wounds, purpose: msg('purpose.regeneration', { unit: name.target }), need: '5+', classify: regenerationClassifier }, (c, faces) =>
-          on(c.wound, blocked, c.ignored, () => [
-            ...steps(),
-            {
+          on(c.wound, blocked, c.ignored, [
+            ...steps,
+            () => ({
               rule: 'aof-skirmish/special/regeneration',
               summary: msg('step.regeneration', { unit: name.target, wounds }),
               rolls: faces,
               result: msg('result.regeneration', { ignored: c.ignored }),
               rulings: ['aof-skirmish/regeneration'],
-            },
+            }),
           ]),
         );
       };
       return pool({ die: 'd6', count: n, purpose: msg('purpose.defense', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, kind.bane) }, (counts, faces) => {
-        const steps: Steps = () => [
-          {
+        const steps: Steps = [
+          () => ({
             rule: 'aof-skirmish/attack/defense',
             summary: msg('step.defense', { unit: name.target, hits: n, defense: spec.defense, ap: kind.ap, cover: kind.cover, need: needText(need) }),
             rolls: faces,
             result: msg('result.defense', { blocked: counts.block ?? 0, wounds: counts.wound ?? 0, rerolls: counts.reroll ?? 0 }),
             rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting'],
-          },
+          }),
         ];
         const rerolls = counts.reroll ?? 0;
         if (rerolls === 0) return regen(counts.wound, counts.block, steps);
         return pool({ die: 'd6', count: rerolls, purpose: msg('purpose.bane', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, false) }, (again, faces2) =>
-          regen(counts.wound + again.wound, counts.block + again.block, () => [
-            ...steps(),
-            {
+          regen(counts.wound + again.wound, counts.block + again.block, [
+            ...steps,
+            () => ({
               rule: 'aof-skirmish/special/bane',
               summary: msg('step.bane', { unit: name.target, n: rerolls }),
               rolls: faces2,
               result: msg('result.defense', { blocked: again.block, wounds: again.wound, rerolls: 0 }),
               rulings: ['aof-skirmish/bane-reroll'],
-            },
+            }),
           ]),
         );
       });

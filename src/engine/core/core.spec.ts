@@ -1,8 +1,8 @@
 import { FixedDice, SeededDice, seedState } from './dice';
 import { Dist } from './dist';
 import { RuleError } from './errors';
-import { again, call, chain, done, emit, loop, odds, play, pool, pure, roll, Program } from './program';
-import { opposed, test, testResult } from './primitives';
+import { again, call, chain, done, emit, loop, odds, play, pool, pure, repeat, roll, Program } from './program';
+import { opposed, rollPair, test, testResult } from './primitives';
 import { stateKey, traced, traceOf } from './state';
 import { parseTemplate, templateParams, translator } from './i18n';
 import { en as coreEn } from './messages/en';
@@ -69,6 +69,9 @@ describe('dice sources', () => {
     expect(error.errors).toEqual([{ path: 'dice.values[1]', message: '3 dice were given but the resolution used only 1' }]);
   });
 });
+
+/** A module-level classifier, so the grouping is cached as rules are told to do. */
+const whoWins = (a: number, b: number): number => Math.sign(a - b);
 
 describe('programs', () => {
   // Roll a d6; on 6 roll another and add it.
@@ -147,6 +150,32 @@ describe('programs', () => {
     expect(walks).toBe(1);
     // 10 independent 4+ saves: wounds ~ Binomial(10, 1/2).
     expect(dist.probability((w) => w === 5)).toBeCloseTo(252 / 1024, 14);
+  });
+
+  it('repeat applies a step a fixed number of times, walking it once per distinct state', () => {
+    let walks = 0;
+    // Five shots at a 2-wound model: each hits on 4+ and a hit is a wound until it is removed.
+    const shots = repeat(5, { wounds: 0 }, (s, index) => {
+      walks++;
+      return d6((f) => pure({ wounds: Math.min(2, s.wounds + (f >= 4 && index >= 0 ? 1 : 0)) }));
+    });
+    const dist = odds(shots);
+    expect(walks).toBe(3); // states 0, 1 and 2 wounds
+    // Removed unless at most one of five 1/2 shots hits: 1 - (1 + 5) / 32.
+    expect(dist.probability((s) => s.wounds === 2)).toBeCloseTo(26 / 32, 14);
+    expectTwin(shots);
+  });
+
+  it('rollsAs groups a sequence of rolls jointly, and play takes them one at a time', () => {
+    const first = { die: 'd6' as const, purpose: msg('a') };
+    const second = { die: 'd6' as const, purpose: msg('b') };
+    const program = rollPair(first, second, whoWins, (sign, a, b) => pure({ sign, a, b }));
+    // One branch per sign (win, tie, loss), each with one representative pair of faces.
+    expect(odds(program).size).toBe(3);
+    const signs = odds(chain(program, (r) => pure(r.sign)));
+    expect(signs.probability((x) => x === 0)).toBeCloseTo(6 / 36, 14);
+    expect(play(program, new FixedDice([4]))).toMatchObject({ complete: false, next: { die: 'd6', count: 1, purpose: msg('b') } });
+    expectTwin(chain(program, (r) => pure(r.sign)));
   });
 
   it('pool: counts per category with multinomial weights, and play reads real faces', () => {

@@ -31,6 +31,20 @@ export interface GameDefinition<C = unknown> {
   readonly catalog: CatalogDefinition<C>;
   /** Resolve actions by id (`POST /v1/{game}/resolve/{id}`), in the order they are documented. */
   readonly actions: Readonly<Record<string, ActionDefinition<C>>>;
+  /**
+   * The heaviest requests the game's caps allow (the largest volley, the longest melee, ...),
+   * against its built-in catalog: `npm run bench` times their exact odds (the target is 5 ms each)
+   * and one request just beyond each cap, which must be refused in under 1 ms.
+   */
+  readonly worstCases?: readonly WorstCase[];
+}
+
+export interface WorstCase {
+  readonly name: string;
+  readonly action: string;
+  readonly request: unknown;
+  /** A request one step beyond a cap, refused with 422 too-large. */
+  readonly beyond?: unknown;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -60,8 +60,8 @@ interface PoolNode<T> {
 
 interface Emit<T> {
   readonly t: 'emit';
-  /** A step, or steps built only when played (`odds` never reads steps: see `emitLater`). */
-  readonly step: StepDraft | (() => readonly StepDraft[]);
+  /** A function when the step is costly to build: `odds` never reads steps. */
+  readonly step: StepDraft | (() => StepDraft);
   readonly next: () => Program<T>;
 }
 
@@ -149,14 +149,7 @@ const sequenceGroupers = new WeakMap<(faces: number[][]) => unknown, (faces: num
 
 export const pool = <T>(spec: PoolSpec, next: (counts: PoolCounts, faces: readonly number[]) => Program<T>): Program<T> => ({ t: 'pool', spec, next });
 
-export const emit = <T>(step: StepDraft, next: () => Program<T>): Program<T> => ({ t: 'emit', step, next });
-
-/**
- * Emits steps built only when the program is played. On the odds' hot path a rule branches once per
- * pool outcome, and building each branch's step texts there (messages, their params, the faces)
- * costs as much as the odds themselves; `odds` skips emits without calling `steps`.
- */
-export const emitLater = <T>(steps: () => readonly StepDraft[], next: () => Program<T>): Program<T> => ({ t: 'emit', step: steps, next });
+export const emit = <T>(step: StepDraft | (() => StepDraft), next: () => Program<T>): Program<T> => ({ t: 'emit', step, next });
 
 /** Emits several steps, then continues. */
 export const emitAll = <T>(steps: readonly StepDraft[], next: () => Program<T>): Program<T> =>
@@ -326,8 +319,7 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
         case 'pure':
           return node.value;
         case 'emit':
-          if (typeof node.step === 'function') node.step().forEach(record);
-          else record(node.step);
+          record(typeof node.step === 'function' ? node.step() : node.step);
           node = node.next();
           break;
         case 'roll': {
@@ -591,7 +583,7 @@ function poolBranches(spec: PoolSpec): readonly PoolBranch[] {
   const visit = (i: number, left: number, weight: number): void => {
     if (i === c - 1) {
       counts[i] = left;
-      const p = weight * binomial(left, left) * probs[i] ** left;
+      const p = weight * probs[i] ** left;
       if (p <= 0) return;
       const record: Record<string, number> = {};
       const faces: number[] = [];
@@ -682,27 +674,62 @@ function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
   }
 }
 
+/**
+ * States met while advancing a loop or repeat, numbered as they appear so each iteration moves
+ * probability between numbered slots: keying (stateKey) happens once per state and transition,
+ * not once per transition per iteration.
+ */
+class StateTable {
+  private readonly ids = new Map<string, number>();
+  readonly states: unknown[] = [];
+  readonly keys: string[] = [];
+
+  id(key: string, state: unknown): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.states.length;
+      this.ids.set(key, id);
+      this.states.push(state);
+      this.keys.push(key);
+    }
+    return id;
+  }
+}
+
 function repeatOdds(node: RepeatNode<unknown>, ctx: OddsContext): Dist<unknown> {
   let byState = ctx.applications.get(node.body);
   if (!byState) ctx.applications.set(node.body, (byState = new Map()));
   const cache = byState;
-  let live = new Map<string, { state: unknown; p: number }>([[stateKey(node.init), { state: node.init, p: 1 }]]);
+  const table = new StateTable();
+  // Per state id: the ids it leads to after one application, and their probabilities.
+  const targets: (number[] | undefined)[] = [];
+  const weights: (number[] | undefined)[] = [];
+  let live = new Map<number, number>([[table.id(stateKey(node.init), node.init), 1]]);
   for (let i = 0; i < node.times; i++) {
-    const next = new Map<string, { state: unknown; p: number }>();
-    for (const [key, { state, p }] of live) {
-      let after = cache.get(key);
-      if (!after) cache.set(key, (after = walk(node.body(state, i), ctx)));
-      for (const [k, { value, p: q }] of after.keyed()) {
-        const entry = next.get(k);
-        if (entry) entry.p += p * q;
-        else next.set(k, { state: value, p: p * q });
+    const next = new Map<number, number>();
+    for (const [id, p] of live) {
+      let to = targets[id];
+      let w = weights[id];
+      if (!to || !w) {
+        const key = table.keys[id];
+        let after = cache.get(key);
+        if (!after) cache.set(key, (after = walk(node.body(table.states[id], i), ctx)));
+        to = [];
+        w = [];
+        for (const [k, { value, p: q }] of after.keyed()) {
+          to.push(table.id(k, value));
+          w.push(q);
+        }
+        targets[id] = to;
+        weights[id] = w;
       }
+      for (let j = 0; j < to.length; j++) next.set(to[j], (next.get(to[j]) ?? 0) + p * w[j]);
     }
     live = next;
   }
-  const out = new DistBuilder<unknown>(stateKey);
-  for (const { state, p } of live.values()) out.add(state, p);
-  return out.build();
+  const out = new Map<string, { value: unknown; p: number }>();
+  for (const [id, p] of live) out.set(table.keys[id], { value: table.states[id], p });
+  return Dist.fromEntries(out, stateKey);
 }
 
 /** Adds a branch's distribution; a branch that is already a plain value skips building one. */
@@ -715,6 +742,8 @@ function into(acc: DistBuilder<unknown>, start: Program<unknown>, p: number, ctx
 }
 
 function continueWith(dist: Dist<unknown>, next: (value: unknown) => Program<unknown>, ctx: OddsContext): Dist<unknown> {
+  // A certain result (a model no blast can reach) needs no merging.
+  if (dist.size === 1) for (const { value } of dist) return walk(next(value), ctx);
   const acc = new DistBuilder<unknown>(stateKey);
   for (const { value, p } of dist) into(acc, next(value), p, ctx);
   return acc.build();
@@ -737,25 +766,28 @@ function loopOdds(node: LoopNode<unknown>, ctx: OddsContext): Dist<unknown> {
   let byState = ctx.iterations.get(node.body);
   if (!byState) ctx.iterations.set(node.body, (byState = new Map()));
   const cache = byState;
-  const iterate = (state: unknown, key: string): Iteration => {
-    let it = cache.get(key);
-    if (!it) cache.set(key, (it = iteration(walk(node.body(state), ctx) as Dist<Next<unknown, unknown>>, key)));
-    return it;
-  };
+  const table = new StateTable();
+  const iterations: (Iteration | undefined)[] = [];
+  const againIds: (number[] | undefined)[] = [];
 
   const results = new DistBuilder<unknown>(stateKey);
-  let live = new Map<string, { state: unknown; p: number }>([[stateKey(node.init), { state: node.init, p: 1 }]]);
+  let live = new Map<number, number>([[table.id(stateKey(node.init), node.init), 1]]);
   for (let i = 0; live.size > 0; i++) {
     if (i > LOOP_ITERATIONS) throw new Error(`a loop did not settle within ${LOOP_ITERATIONS} iterations (a cycle through several states)`);
-    const next = new Map<string, { state: unknown; p: number }>();
-    for (const [key, { state, p }] of live) {
-      const it = iterate(state, key);
-      for (const d of it.done) results.add(d.value, p * d.p);
-      for (const a of it.again) {
-        const entry = next.get(a.key);
-        if (entry) entry.p += p * a.p;
-        else next.set(a.key, { state: a.state, p: p * a.p });
+    const next = new Map<number, number>();
+    for (const [id, p] of live) {
+      let it = iterations[id];
+      let ids = againIds[id];
+      if (!it || !ids) {
+        const key = table.keys[id];
+        it = cache.get(key);
+        if (!it) cache.set(key, (it = iteration(walk(node.body(table.states[id]), ctx) as Dist<Next<unknown, unknown>>, key)));
+        ids = it.again.map((a) => table.id(a.key, a.state));
+        iterations[id] = it;
+        againIds[id] = ids;
       }
+      for (const d of it.done) results.add(d.value, p * d.p);
+      for (let j = 0; j < ids.length; j++) next.set(ids[j], (next.get(ids[j]) ?? 0) + p * it.again[j].p);
     }
     live = next;
   }

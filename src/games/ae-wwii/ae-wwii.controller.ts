@@ -2,8 +2,9 @@ import { Controller, HttpCode, Post, Type } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CatalogReader } from '../../auth/require-scope';
 import { QueryFlag } from '../../common/http/query';
-import { LANGUAGES, Lang as LangCode } from '../../common/i18n/lang';
+import { Lang as LangCode } from '../../common/i18n/lang';
 import { Lang } from '../../common/i18n/lang.decorator';
+import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import { ApiResolveProblems, ProblemResponse } from '../../common/problem/problem.response';
 import { DtoClass } from '../../common/validation/decorators';
 import { ValidBody } from '../../common/validation/validator';
@@ -38,7 +39,7 @@ function ResolveDocs(summary: string, body: DtoClass, response: Type<unknown>): 
       ApiOperation({ summary }),
       ApiBody({ type: body }),
       ApiOkResponse({ type: response, description: 'The ruling, step by step, with exact odds.' }),
-      ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, enumName: 'Lang', description: 'Language of summaries (else Accept-Language, else en).' }),
+      ApiLangQuery(),
       ApiQuery({ name: 'odds', required: false, type: Boolean, description: '`false` skips the exact odds.' }),
       ApiResolveProblems(),
     ];

@@ -1,4 +1,4 @@
-import { ProblemException, ProblemFieldError } from '../../../common/problem/problem.exception';
+import { ProblemException, ProblemFieldError, problemMsg } from '../../../common/problem/problem.exception';
 
 /**
  * GraphQL input → REST body (pure). GraphQL writes an omitted nullable field as absent and an
@@ -28,7 +28,7 @@ export function shotInputToBody(input: object): Json {
   const body = toRestJson(input) as { [k: string]: Json };
   const { weapon, weaponProfile, ...rest } = body;
   if (weapon !== undefined && weaponProfile !== undefined) {
-    throw ProblemException.validation([{ path: 'weaponProfile', message: 'give weapon or weaponProfile, not both' }]);
+    throw ProblemException.validation([{ path: 'weaponProfile', message: problemMsg('field.not-both', { a: 'weapon', b: 'weaponProfile' }) }]);
   }
   if (weaponProfile !== undefined) return { ...rest, weapon: { profile: weaponProfile } };
   return weapon === undefined ? rest : { ...rest, weapon };

@@ -2,10 +2,9 @@ import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../../auth/principal';
 import { catalogReader } from '../../../auth/require-scope';
-import { LangEnum } from '../../../common/graphql/enums';
+import { LangArg } from '../../../common/graphql/lang';
 import { Lang as LangCode } from '../../../common/i18n/lang';
-import { resolveRequestLang, setRequestLang } from '../../../common/i18n/lang.decorator';
-import { ProblemException } from '../../../common/problem/problem.exception';
+import { ProblemException, ProblemFieldError } from '../../../common/problem/problem.exception';
 import { validateBody } from '../../../common/validation/validator';
 import { AeAction, AeRequestByAction } from '../../../engine/ae-wwii';
 import { AeWwiiService } from '../ae-wwii.service';
@@ -35,7 +34,6 @@ interface GqlContext {
   readonly req: FastifyRequest;
 }
 
-const langArg = { type: () => LangEnum, nullable: true, description: 'Default: Accept-Language, else en.' };
 const oddsArg = { type: () => Boolean, nullable: true, defaultValue: true, description: 'false skips the exact odds.' };
 
 /**
@@ -50,9 +48,9 @@ export class AeWwiiResolver {
     action: A,
     body: unknown,
     ctx: GqlContext,
-    lang: LangCode | null | undefined,
+    lang: LangCode,
     odds: boolean | null | undefined,
-    mapPath: (e: { path: string; message: string }) => { path: string; message: string } = (e) => e,
+    mapPath: (e: ProblemFieldError) => ProblemFieldError = (e) => e,
   ): ResolutionView {
     let request: AeRequestByAction[A];
     try {
@@ -60,44 +58,42 @@ export class AeWwiiResolver {
     } catch (e) {
       throw e instanceof ProblemException ? ProblemException.validation(e.errors.map(mapPath)) : e;
     }
-    const chosen = lang ?? resolveRequestLang({ headers: ctx.req.headers });
-    setRequestLang(ctx.req, chosen);
     // The caller's own custom units and weapons resolve too (API key with the read scope).
-    return this.service.resolve(action, request, chosen, odds ?? true, catalogReader(principalOf(ctx.req)));
+    return this.service.resolve(action, request, lang, odds ?? true, catalogReader(principalOf(ctx.req)));
   }
 
   @Query(() => AeShotResolutionModel, { description: 'Resolve a shot (POST /v1/ae-wwii/resolve/shot).' })
-  aeWwiiShot(@Args('input') input: AeShotInput, @Context() ctx: GqlContext, @Args('lang', langArg) lang?: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
+  aeWwiiShot(@Args('input') input: AeShotInput, @Context() ctx: GqlContext, @LangArg() lang: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
     return this.resolve('shot', shotInputToBody(input), ctx, lang, odds, shotPathToInput);
   }
 
   @Query(() => AeMeleeResolutionModel, { description: 'Resolve hand-to-hand combat.' })
-  aeWwiiMelee(@Args('input') input: AeMeleeInput, @Context() ctx: GqlContext, @Args('lang', langArg) lang?: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
+  aeWwiiMelee(@Args('input') input: AeMeleeInput, @Context() ctx: GqlContext, @LangArg() lang: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
     return this.resolve('melee', toRestJson(input), ctx, lang, odds);
   }
 
   @Query(() => AeInitiativeResolutionModel, { description: 'Roll for initiative.' })
-  aeWwiiInitiative(@Args('input') input: AeInitiativeInput, @Context() ctx: GqlContext, @Args('lang', langArg) lang?: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
+  aeWwiiInitiative(@Args('input') input: AeInitiativeInput, @Context() ctx: GqlContext, @LangArg() lang: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
     return this.resolve('initiative', toRestJson(input), ctx, lang, odds);
   }
 
   @Query(() => AeMovementResolutionModel, { description: 'How far a model may move, sprint or charge.' })
-  aeWwiiMovement(@Args('input') input: AeMovementInput, @Context() ctx: GqlContext, @Args('lang', langArg) lang?: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
+  aeWwiiMovement(@Args('input') input: AeMovementInput, @Context() ctx: GqlContext, @LangArg() lang: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
     return this.resolve('movement', toRestJson(input), ctx, lang, odds);
   }
 
   @Query(() => AeInoculationResolutionModel, { description: "The Doktor's syringe." })
-  aeWwiiInoculation(@Args('input') input: AeInoculationInput, @Context() ctx: GqlContext, @Args('lang', langArg) lang?: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
+  aeWwiiInoculation(@Args('input') input: AeInoculationInput, @Context() ctx: GqlContext, @LangArg() lang: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
     return this.resolve('inoculation', toRestJson(input), ctx, lang, odds);
   }
 
   @Query(() => AeApTransferResolutionModel, { description: 'A Mechanic transfers action points.' })
-  aeWwiiApTransfer(@Args('input') input: AeApTransferInput, @Context() ctx: GqlContext, @Args('lang', langArg) lang?: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
+  aeWwiiApTransfer(@Args('input') input: AeApTransferInput, @Context() ctx: GqlContext, @LangArg() lang: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
     return this.resolve('ap-transfer', toRestJson(input), ctx, lang, odds);
   }
 
   @Query(() => AePsiPowerResolutionModel, { description: 'A Psi Officer uses a power.' })
-  aeWwiiPsiPower(@Args('input') input: AePsiPowerInput, @Context() ctx: GqlContext, @Args('lang', langArg) lang?: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
+  aeWwiiPsiPower(@Args('input') input: AePsiPowerInput, @Context() ctx: GqlContext, @LangArg() lang: LangCode, @Args('odds', oddsArg) odds?: boolean): ResolutionView {
     return this.resolve('psi-power', toRestJson(input), ctx, lang, odds);
   }
 }
