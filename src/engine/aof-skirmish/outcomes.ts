@@ -199,7 +199,10 @@ export interface ObjectivesOutcome {
 
 export interface DeploymentOutcome {
   readonly legal: boolean;
-  /** Every problem, with the model's index and what is wrong (a message rendered in the reply's language). */
+  /**
+   * Every problem, with the model's index (-1: the whole placement) and a code: `off-table`,
+   * `outside-zone`, `scout-too-far`, `ambush-too-close`, `ambush-first-round`.
+   */
   readonly problems: readonly { readonly model: number; readonly problem: string }[];
   /** The roll-off for the table edge. */
   readonly rollOff?: readonly { readonly a: number; readonly b: number; readonly winner: Side }[];
