@@ -1,6 +1,7 @@
 import { Dist, DistBuilder } from './dist';
 import { RuleError, RuleErrorCode } from './errors';
 import { LIMITS } from './limits';
+import { LruCache } from './lru';
 import { stateKey } from './state';
 import { DIE_SIDES, DieKind, Msg, NextRoll, RollSpec, StepDraft } from './types';
 
@@ -562,38 +563,61 @@ interface PoolBranch {
 }
 
 /**
- * The exact distribution of a pool's category counts, one die at a time with equal count vectors
- * merged: (dice + 1)^(categories - 1) states at most, instead of sides^dice face tuples.
+ * The exact distribution of a pool's category counts: every count vector (k1..kc summing to the
+ * dice) with its multinomial weight n! / (k1! ... kc!) x p1^k1 ... pc^kc, so (dice + 1)^(categories
+ * - 1) entries at most instead of sides^dice face tuples. Cached per die, count and face
+ * classification (the categories' names face by face): pools of the same shape recur across the
+ * states of one walk and across requests.
  */
-function poolBranches(spec: PoolSpec): PoolBranch[] {
+function poolBranches(spec: PoolSpec): readonly PoolBranch[] {
   const categories = poolCategories(spec);
   const sides = DIE_SIDES[spec.die];
-  const names = categories.map((c) => c.name);
-  let dist = new Map<string, { counts: number[]; p: number }>([[String(new Array(names.length).fill(0)), { counts: new Array<number>(names.length).fill(0), p: 1 }]]);
-  for (let d = 0; d < spec.count; d++) {
-    const next = new Map<string, { counts: number[]; p: number }>();
-    for (const { counts, p } of dist.values()) {
-      categories.forEach((c, i) => {
-        const grown = counts.slice();
-        grown[i] += 1;
-        const key = String(grown);
-        const q = (p * c.faces.length) / sides;
-        const entry = next.get(key);
-        if (entry) entry.p += q;
-        else next.set(key, { counts: grown, p: q });
+  const key = `${spec.die}|${spec.count}|${categories.map((c) => `${c.name}:${c.faces.join(',')}`).join('|')}`;
+  const cached = poolCache.get(key);
+  if (cached) return cached;
+  const out: PoolBranch[] = [];
+  const c = categories.length;
+  const probs = categories.map((cat) => cat.faces.length / sides);
+  const counts = new Array<number>(c).fill(0);
+  // Walks every composition of the dice into the categories; the last category takes the rest.
+  const visit = (i: number, left: number, weight: number): void => {
+    if (i === c - 1) {
+      counts[i] = left;
+      const p = weight * probs[i] ** left;
+      if (p <= 0) return;
+      const record: Record<string, number> = {};
+      const faces: number[] = [];
+      categories.forEach((cat, j) => {
+        record[cat.name] = counts[j];
+        for (let k = 0; k < counts[j]; k++) faces.push(cat.faces[0]);
       });
+      out.push({ counts: record, faces, p });
+      return;
     }
-    dist = next;
+    for (let k = 0; k <= left; k++) {
+      counts[i] = k;
+      visit(i + 1, left - k, weight * binomial(left, k) * probs[i] ** k);
+    }
+  };
+  visit(0, spec.count, 1);
+  poolCache.set(key, out);
+  return out;
+}
+
+/** Pool distributions by shape; bounded, since clients choose the dice counts. */
+const poolCache = new LruCache<readonly PoolBranch[]>(2048);
+
+/** Pascal's triangle, grown on demand (exact integers up to 2^53, then correctly rounded doubles). */
+const pascal: number[][] = [[1]];
+function binomial(n: number, k: number): number {
+  for (let m = pascal.length; m <= n; m++) {
+    const prev = pascal[m - 1];
+    const row = [1];
+    for (let j = 1; j < m; j++) row.push(prev[j - 1] + prev[j]);
+    row.push(1);
+    pascal.push(row);
   }
-  return [...dist.values()].map(({ counts, p }) => {
-    const record: Record<string, number> = {};
-    const faces: number[] = [];
-    names.forEach((name, i) => {
-      record[name] = counts[i];
-      for (let k = 0; k < counts[i]; k++) faces.push(categories[i].faces[0]);
-    });
-    return { counts: record, faces, p };
-  });
+  return pascal[n][k];
 }
 
 /**

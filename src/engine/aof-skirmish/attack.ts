@@ -1,0 +1,491 @@
+import { call, chain, emit, emitAll, Program, pool, PoolCounts, pure } from '../core/program';
+import { stateKey, traced, Traced, traceOf } from '../core/state';
+import { Msg, msg, StepDraft, Text } from '../core/types';
+import { Rule } from './model';
+import { UnitState } from './outcomes';
+import { regenerates, RULE_HANDLERS, shapeAttack, Situation, StrikeKind, toHitModifier, toughOf } from './rules';
+import { defenseOf, lastModelRules, Unit, unitRules, WeaponGroup } from './units';
+import { allocate, woundRoll } from './wounds';
+
+/**
+ * One unit's attack on another, as a Program: the to-hit pool of each dice group (models x
+ * attacks of one weapon), then per kind of hit (Deadly first) the Defense pool, Bane's rerolls and
+ * the Regeneration pool, each kind's wounds assigned as they are known, then the last model's
+ * wound-effects roll. Dice rolled together are pools (a multinomial over miss / hit / natural 6),
+ * and every continuation is a `call` on a small state (hits per kind, the target's state), so the
+ * odds merge equal states at every step.
+ */
+
+/** A group of dice rolled together to hit. */
+export interface DiceGroup {
+  readonly label: Msg;
+  readonly dice: number;
+  /** The number a die must reach before natural 1s and 6s (Quality minus modifiers). */
+  readonly need: number;
+  readonly onlySixes: boolean;
+  /** Natural 6s are told apart (something triggers on them). */
+  readonly sixes: boolean;
+  readonly hitKind: number;
+  readonly sixKind: number;
+  /** Plain hits added per natural 6 (Surge, Furious, Relentless, the Sergeant). */
+  readonly extra: number;
+  readonly blast: number;
+  /** Steps of the special rules that shaped it. */
+  readonly notes: readonly StepDraft[];
+}
+
+/** What a hit is when the target rolls Defense: hits of one kind are rolled together. */
+export interface HitKind {
+  readonly ap: number;
+  readonly cover: number;
+  readonly bane: boolean;
+  readonly regen: boolean;
+  readonly deadly: number;
+}
+
+export interface StrikeSpec {
+  readonly groups: readonly DiceGroup[];
+  readonly kinds: readonly HitKind[];
+  readonly defense: number;
+  readonly tough: number;
+}
+
+/**
+ * The part of a strike that decides what follows (odds merge on it). `inflicted` is kept only where
+ * something depends on it (a melee's winner); a shot keys 0 there and reads its total from the
+ * trace: as a key it multiplies the states for nothing (wasted wounds make it independent of the
+ * target's state), and its expectation has a closed form (`expectedWounds`).
+ */
+export interface StrikeKey {
+  readonly target: UnitState;
+  readonly inflicted: number;
+}
+
+/** For the outcome and the text only: the odds never read it (expected hits are computed in closed form). */
+export interface StrikeTrace {
+  readonly attacks: number;
+  /** Wounds inflicted, Deadly multiplied, wasted ones included. */
+  readonly inflicted: number;
+  readonly hits: number;
+  readonly sixes: number;
+  readonly blocked: number;
+  readonly regenerated: number;
+  readonly removed: number;
+  readonly roll: number;
+}
+
+export type StrikeValue = Traced<StrikeKey, StrikeTrace>;
+
+export interface StrikeSetup {
+  readonly kind: StrikeKind;
+  readonly attacker: Unit;
+  readonly target: Unit;
+  readonly distance: number | null;
+  readonly moved: boolean;
+  readonly cover: Situation['cover'];
+  /** Which of the attacker's weapon groups take part. */
+  readonly weapons: (g: WeaponGroup) => boolean;
+  /** Charging with Impact: models with Counter in the target (each -1 on Impact rolls). */
+  readonly counterModels: number;
+}
+
+/** Models of each weapon group still able to attack (ruling aof-skirmish/casualty-order). */
+export function groupModels(unit: Unit, modelsLeft: number): number[] {
+  const unitModels = modelsLeft - (unit.hero && modelsLeft > 0 ? 1 : 0);
+  let pool = unitModels;
+  return unit.groups.map((g) => {
+    if (g.hero) return modelsLeft > 0 ? 1 : 0;
+    if (g.models === 'all') return unitModels;
+    const n = Math.min(g.models, pool);
+    pool -= n;
+    return n;
+  });
+}
+
+const toHitClassifiers = new Map<string, (face: number) => string>();
+/** One classifier per distinct to-hit roll (hoisted: pools look it up per face). */
+function toHitClassifier(need: number, onlySixes: boolean, sixes: boolean): (face: number) => string {
+  const key = `${need}|${onlySixes}|${sixes}`;
+  let c = toHitClassifiers.get(key);
+  if (!c) {
+    // Natural 6 always hits, natural 1 always misses (ruling aof-skirmish/natural-rolls).
+    c = (face) => (face === 6 ? (sixes ? 'six' : 'hit') : face === 1 || onlySixes || face < need ? 'miss' : 'hit');
+    toHitClassifiers.set(key, c);
+  }
+  return c;
+}
+
+const defenseClassifiers = new Map<string, (face: number) => string>();
+function defenseClassifier(need: number, bane: boolean): (face: number) => string {
+  const key = `${need}|${bane}`;
+  let c = defenseClassifiers.get(key);
+  if (!c) {
+    c = (face) => (face === 6 ? (bane ? 'reroll' : 'block') : face === 1 || face < need ? 'wound' : 'block');
+    defenseClassifiers.set(key, c);
+  }
+  return c;
+}
+const regenerationClassifier = (face: number): string => (face >= 5 ? 'ignored' : 'wound');
+
+/** A die's chance to reach `need` with natural 1s failing and 6s passing. */
+export const chance = (need: number): number => Math.min(5, Math.max(1, 7 - need)) / 6;
+
+export const needText = (need: number): string => `${Math.min(6, Math.max(2, need))}+`;
+
+const kindKey = (k: HitKind): string => stateKey([k.ap, k.cover, k.bane, k.regen, k.deadly]);
+
+/** Builds what a strike rolls, for the attacker's and the target's state at its start. */
+export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: UnitState): StrikeSpec {
+  const { kind } = setup;
+  const melee = kind !== 'shot';
+  const charging = kind === 'charge';
+  const situation: Situation = { strike: kind, charging, distance: setup.distance, moved: setup.moved, cover: melee ? 'none' : setup.cover, targetModels: target.modelsLeft };
+  // A stunned unit counts as fatigued (document, Wound effects); fatigue only matters in melee.
+  const fatigued = melee && (setup.attacker.fatigued || attacker.stunned);
+  const targetRules = unitRules(setup.target, target.modelsLeft);
+  const kinds: HitKind[] = [];
+  const kindOf = (k: HitKind): number => {
+    const i = kinds.findIndex((x) => kindKey(x) === kindKey(k));
+    return i >= 0 ? i : kinds.push(k) - 1;
+  };
+  const groups: DiceGroup[] = [];
+  const models = groupModels(setup.attacker, attacker.modelsLeft);
+
+  // Impact(X): X dice per model after charging, unless fatigued; 2+ hits, -1 per Counter model (ruling aof-skirmish/counter-impact).
+  if (charging && !fatigued) {
+    const unitModels = attacker.modelsLeft - (setup.attacker.hero ? 1 : 0);
+    const perModel = (rules: readonly Rule[]): number => rules.reduce((n, r) => n + (RULE_HANDLERS[r.id]?.impactDice?.(r.rating ?? 1) ?? 0), 0);
+    const dice = perModel(setup.attacker.rules) * unitModels + (setup.attacker.hero ? perModel(setup.attacker.hero.rules) : 0);
+    if (dice > 0) {
+      const need = 2 + setup.counterModels;
+      const notes: StepDraft[] = [
+        { rule: 'aof-skirmish/special/impact', summary: msg('step.impact', { dice }), result: msg('effect.impact', { need: needText(need) }) },
+      ];
+      if (setup.counterModels > 0) {
+        notes.push({
+          rule: 'aof-skirmish/special/counter',
+          summary: msg('step.counter-impact', { models: setup.counterModels }),
+          result: msg('effect.counter-impact', { n: setup.counterModels }),
+          rulings: ['aof-skirmish/counter-impact'],
+        });
+      }
+      const k = kindOf({ ap: 0, cover: 0, bane: false, regen: targetRules.some((r) => r.id === 'regeneration'), deadly: 1 });
+      groups.push({ label: msg('label.impact'), dice, need, onlySixes: false, sixes: false, hitKind: k, sixKind: k, extra: 0, blast: 1, notes });
+    }
+  }
+
+  setup.attacker.groups.forEach((g, gi) => {
+    if (!setup.weapons(g) || models[gi] === 0) return;
+    const owner = g.hero && setup.attacker.hero ? setup.attacker.hero : setup.attacker;
+    const shares = g.sergeant ? [{ n: 1, sergeant: true }, { n: models[gi] - 1, sergeant: false }] : [{ n: models[gi], sergeant: false }];
+    for (const share of shares) {
+      if (share.n <= 0) continue;
+      const rules: Rule[] = [...owner.rules, ...g.weapon.rules.filter((w) => !owner.rules.some((r) => r.id === w.id)), ...(share.sergeant ? [{ id: 'sergeant' as const }] : [])];
+      const { draft, applied } = shapeAttack({ quality: owner.quality, onlySixes: fatigued }, rules, targetRules, situation);
+      const mod = toHitModifier(draft);
+      const cover = situation.cover !== 'none' && !draft.ignoresCover.has(situation.cover) ? 1 : 0;
+      const base = { cover, bane: draft.bane, regen: regenerates(draft), deadly: draft.deadly };
+      const hitKind = kindOf({ ...base, ap: draft.ap });
+      const sixKind = draft.sixAp > 0 ? kindOf({ ...base, ap: Math.max(draft.ap, draft.sixAp) }) : hitKind;
+      const label = msg(share.sergeant ? 'label.sergeant' : 'label.group', { weapon: g.weapon.name, models: share.n, attacks: g.weapon.attacks });
+      const notes: StepDraft[] = applied.map((r) => ({
+        rule: `aof-skirmish/special/${r.id}`,
+        summary: msg('step.rule', { rule: msg(`rule.${r.id}`), rating: r.rating ?? 0, group: label }),
+        result: msg(`effect.${r.id}`, { rating: r.id === 'blast' ? draft.blast : (r.rating ?? 0) }),
+        rulings: RULE_RULINGS[r.id] ?? [],
+      }));
+      if (fatigued) {
+        notes.push({
+          rule: 'aof-skirmish/melee/fatigue',
+          summary: msg('step.fatigue', { group: label }),
+          result: msg('effect.fatigue'),
+          rulings: attacker.stunned ? ['aof-skirmish/stunned-fatigue'] : [],
+        });
+      }
+      groups.push({
+        label,
+        dice: share.n * g.weapon.attacks,
+        need: draft.quality - mod,
+        onlySixes: draft.onlySixes,
+        sixes: draft.extraOnSix.length > 0 || sixKind !== hitKind,
+        hitKind,
+        sixKind,
+        extra: draft.extraOnSix.length,
+        blast: draft.blast,
+        notes,
+      });
+    }
+  });
+  // Deadly hits are resolved first (document, Deadly); otherwise in the order they appeared.
+  const order = kinds.map((k, i) => ({ k, i })).sort((a, b) => (b.k.deadly > 1 ? 1 : 0) - (a.k.deadly > 1 ? 1 : 0) || a.i - b.i);
+  const renumber = new Map(order.map(({ i }, j) => [i, j]));
+  return {
+    groups: groups.map((g) => ({ ...g, hitKind: renumber.get(g.hitKind) as number, sixKind: renumber.get(g.sixKind) as number })),
+    kinds: order.map(({ k }) => k),
+    defense: defenseOf(setup.target, target.modelsLeft),
+    tough: toughOf(lastModelRules(setup.target)),
+  };
+}
+
+/** Register rulings a special rule's step relies on. */
+const RULE_RULINGS: Partial<Record<Rule['id'], string[]>> = {
+  blast: ['aof-skirmish/blast'],
+  deadly: ['aof-skirmish/deadly'],
+  rending: ['aof-skirmish/rending-ap'],
+  bane: ['aof-skirmish/bane-reroll'],
+  unstoppable: ['aof-skirmish/unstoppable'],
+  furious: ['aof-skirmish/extra-hits'],
+  surge: ['aof-skirmish/extra-hits'],
+  relentless: ['aof-skirmish/extra-hits'],
+  sergeant: ['aof-skirmish/extra-hits'],
+};
+
+/** The probability one die of a group hits (natural 6s included). */
+export const hitChance = (g: DiceGroup): number => (g.onlySixes ? 1 / 6 : chance(g.need));
+
+/** P(one Defense roll of this kind fails), Bane's reroll of a 6 included. */
+function woundChance(defense: number, k: HitKind): number {
+  const need = defense - k.cover + k.ap;
+  let fail = 1 / 6; // a natural 1
+  for (let face = 2; face <= 5; face++) if (face < need) fail += 1 / 6;
+  return k.bane ? fail + (1 / 6) * fail : fail;
+}
+
+/** Expected wounds inflicted (Deadly multiplied, wasted included), by linearity over the hits of each kind. */
+export const expectedWounds = (spec: StrikeSpec): number => {
+  const hits = spec.kinds.map(() => 0);
+  for (const g of spec.groups) {
+    const six = g.sixes ? 1 / 6 : 0;
+    const plain = hitChance(g) - six;
+    hits[g.hitKind] += g.dice * g.blast * (plain + six * g.extra);
+    hits[g.sixKind] += g.dice * g.blast * six;
+  }
+  return spec.kinds.reduce((sum, k, i) => sum + hits[i] * woundChance(spec.defense, k) * (k.regen ? 4 / 6 : 1) * k.deadly, 0);
+};
+
+/** Expected hits of a spec, extra hits and Blast included. */
+export const expectedHits = (spec: StrikeSpec): number =>
+  spec.groups.reduce((sum, g) => {
+    const six = 1 / 6;
+    const plain = hitChance(g) - six;
+    return sum + g.dice * g.blast * (plain + six * (1 + g.extra));
+  }, 0);
+
+/**
+ * Where a strike stands between pools: the group (`i`) and, within its hits, the kind (`j`) being
+ * rolled, the hits of that group still to roll per kind, the wounds so far per Deadly class and
+ * the target at the start (nothing is assigned until every die is rolled). Packed as one array of
+ * numbers: `call` keys it once per pool outcome, and a flat array serializes several times faster
+ * than a nested record on the odds' hot path.
+ */
+interface Stage {
+  readonly i: number;
+  readonly j: number;
+  readonly pending: readonly number[];
+  readonly wounds: readonly number[];
+}
+interface Packed {
+  readonly p: readonly number[];
+}
+const pack = (s: Stage): Packed => ({ p: [s.i, s.j, s.pending.length, ...s.pending, ...s.wounds] });
+const unpack = ({ p }: Packed): Stage => ({ i: p[0], j: p[1], pending: p.slice(3, 3 + p[2]), wounds: p.slice(3 + p[2]) });
+
+type Tally = Omit<StrikeTrace, 'removed' | 'roll'> & {
+  /** Wounds per Deadly class as rolled (the key may hold them capped): for the steps' text. */
+  readonly byClass: readonly number[];
+};
+/**
+ * Steps so far, each built only when played: on the odds' hot path a strike branches once per pool
+ * outcome, and building the step texts there (messages, their params) would cost as much as the
+ * odds themselves; `odds` never calls an emit's thunk.
+ */
+type Steps = readonly (() => StepDraft)[];
+const emitEach = <T>(steps: Steps, next: () => Program<T>): Program<T> => steps.reduceRight<() => Program<T>>((rest, step) => () => emit(step, rest), next)();
+
+/**
+ * The strike as a function of the attacker's and the target's state at its start, memoized per
+ * distinct start so that the odds share every sub-program (see `call`).
+ */
+export function strikeProgram(setup: StrikeSetup, name: { attacker: Text; target: Text }): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
+  const bySpec = new Map<string, (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue>>();
+  return (arg) => {
+    // Everything a spec reads of the two units; the target's markers and stun only matter at the end.
+    const key = stateKey([arg.attacker.modelsLeft, arg.attacker.stunned, arg.target.modelsLeft]);
+    let fn = bySpec.get(key);
+    if (!fn) bySpec.set(key, (fn = specProgram(strikeSpec(setup, arg.attacker, arg.target), name, setup.kind !== 'shot')));
+    return fn(arg);
+  };
+}
+
+/**
+ * Deadly classes: wounds are kept per Deadly rating (Deadly ones first, as the document orders
+ * them, then plain ones), since that is all their assignment reads.
+ */
+function classesOf(kinds: readonly HitKind[]): { ratings: number[]; classOf: number[] } {
+  const ratings: number[] = [];
+  for (const k of kinds) if (k.deadly > 1 && !ratings.includes(k.deadly)) ratings.push(k.deadly);
+  ratings.push(1);
+  return { ratings, classOf: kinds.map((k) => ratings.indexOf(k.deadly)) };
+}
+
+/**
+ * Rolls group by group: a group's to-hit pool, then for each kind of its hits the Defense pool,
+ * Bane's rerolls and the Regeneration pool; once every group is rolled, the wounds are assigned
+ * (Deadly classes first) and the last model rolls (ruling aof-skirmish/roll-order). No roll depends
+ * on an assignment (Blast's cap, the Defense and Regeneration are fixed at the start), so the state
+ * between pools is only the wounds per Deadly class.
+ */
+function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, keyInflicted: boolean): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
+  const attacks = spec.groups.reduce((n, g) => n + g.dice, 0);
+  const start = spec.groups.flatMap((g) => g.notes);
+  const { ratings, classOf } = classesOf(spec.kinds);
+  /** The kinds a group's hits fall in, in order (one, or two with Rending). */
+  const kindsOf = spec.groups.map((g) => (g.hitKind === g.sixKind ? [g.hitKind] : [g.hitKind, g.sixKind]));
+
+  return (arg) => {
+    const target0 = arg.target;
+    /**
+     * Wounds of a class past this many destroy the target whatever else happens (every other model
+     * removed, then enough markers that d6 + markers reaches 5 + Tough on a 1), and more of them
+     * cannot change the result: a shot keeps each class at most there, so states past certain
+     * destruction merge. Its total travels in the trace; a melee, which keys the total, keeps all.
+     */
+    const markersNeeded = Math.max(0, 4 + spec.tough - target0.wounds - (target0.stunned ? 1 : 0));
+    const caps = ratings.map((deadly) => (keyInflicted ? Infinity : target0.modelsLeft - 1 + Math.max(1, Math.ceil(markersNeeded / deadly))));
+
+    const finish = (wounds: readonly number[], tally: Tally): Program<StrikeValue> => {
+      let unit = target0;
+      let last = false;
+      const steps: StepDraft[] = [];
+      ratings.forEach((deadly, c) => {
+        const a = allocate(unit, wounds[c], deadly);
+        if (wounds[c] > 0) {
+          steps.push({
+            rule: 'aof-skirmish/wounds/groups',
+            summary: msg('step.allocate', { unit: name.target, wounds: tally.byClass[c], deadly }),
+            result: msg('result.allocate', { removed: a.removed, markers: a.after.wounds, last: a.lastWounded ? 'yes' : 'no' }),
+            rulings: deadly > 1 ? ['aof-skirmish/group-wounds', 'aof-skirmish/deadly'] : ['aof-skirmish/group-wounds'],
+          });
+        }
+        unit = a.after;
+        last = last || a.lastWounded;
+      });
+      const inflicted = keyInflicted ? ratings.reduce((n, deadly, c) => n + wounds[c] * deadly, 0) : tally.inflicted;
+      return emitAll(steps, () =>
+          chain(woundRoll(unit, last, spec.tough, name.target), (w) =>
+            pure(
+              traced(
+                { target: w.unit, inflicted: keyInflicted ? inflicted : 0 },
+                { attacks: tally.attacks, hits: tally.hits, sixes: tally.sixes, blocked: tally.blocked, regenerated: tally.regenerated, inflicted, removed: target0.modelsLeft - w.unit.modelsLeft, roll: traceOf(w) },
+              ),
+            ),
+          ),
+      );
+    };
+
+    /** The next pool from a stage: a group's to-hit, or the Defense of one kind of its hits. */
+    const next = (packed: Traced<Packed, Tally>): Program<StrikeValue> => {
+      const tally = traceOf(packed);
+      const s = unpack(packed);
+      if (s.i === spec.groups.length) return finish(s.wounds, tally);
+      const g = spec.groups[s.i];
+      if (s.j < 0) return toHit(s, g, tally);
+      if (s.j === s.pending.length) return call(next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
+      return defend(s, kindsOf[s.i][s.j], tally);
+    };
+
+    const toHit = (s: Stage, g: DiceGroup, tally: Tally): Program<StrikeValue> => {
+      const kinds = kindsOf[s.i];
+      if (g.dice === 0) return call(next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
+      const classify = toHitClassifier(g.need, g.onlySixes, g.sixes);
+      return pool({ die: 'd6', count: g.dice, purpose: msg('purpose.to-hit', { group: g.label }), need: g.onlySixes ? '6' : needText(g.need), classify }, (counts: PoolCounts, faces) => {
+        const plain = counts.hit ?? 0;
+        const six = counts.six ?? 0;
+        const pending = kinds.map(() => 0);
+        pending[0] += (plain + six * g.extra) * g.blast;
+        pending[kinds.length - 1] += six * g.blast;
+        const total = (plain + six * (1 + g.extra)) * g.blast;
+        return emit(
+          () => ({
+            rule: 'aof-skirmish/attack/to-hit',
+            summary: msg('step.to-hit', { group: g.label, dice: g.dice, need: g.onlySixes ? '6' : needText(g.need) }),
+            rolls: faces,
+            result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
+            rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
+          }),
+          () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), { ...tally, sixes: tally.sixes + six, hits: tally.hits + total })),
+        );
+      });
+    };
+
+    const defend = (s: Stage, k: number, tally: Tally): Program<StrikeValue> => {
+      const n = s.pending[s.j];
+      const kind = spec.kinds[k];
+      const on = (wounds: number, blocked: number, regenerated: number, steps: Steps): Program<StrikeValue> => {
+        const pending = s.pending.slice();
+        pending[s.j] = 0;
+        const sum = s.wounds.slice();
+        const c = classOf[k];
+        sum[c] = Math.min(caps[c], sum[c] + wounds);
+        return emitEach(steps, () =>
+          call(
+            next,
+            traced(pack({ i: s.i, j: s.j + 1, pending, wounds: sum }), {
+              ...tally,
+              blocked: tally.blocked + blocked,
+              regenerated: tally.regenerated + regenerated,
+              inflicted: tally.inflicted + wounds * ratings[c],
+              byClass: tally.byClass.map((n, i) => (i === c ? n + wounds : n)),
+            }),
+          ),
+        );
+      };
+      if (n === 0) return on(0, 0, 0, []);
+      const need = spec.defense - kind.cover + kind.ap;
+      const regen = (wounds: number, blocked: number, steps: Steps): Program<StrikeValue> => {
+        if (!kind.regen || wounds === 0) return on(wounds, blocked, 0, steps);
+        return pool({ die: 'd6', count: wounds, purpose: msg('purpose.regeneration', { unit: name.target }), need: '5+', classify: regenerationClassifier }, (c, faces) =>
+          on(c.wound, blocked, c.ignored, [
+            ...steps,
+            () => ({
+              rule: 'aof-skirmish/special/regeneration',
+              summary: msg('step.regeneration', { unit: name.target, wounds }),
+              rolls: faces,
+              result: msg('result.regeneration', { ignored: c.ignored }),
+              rulings: ['aof-skirmish/regeneration'],
+            }),
+          ]),
+        );
+      };
+      return pool({ die: 'd6', count: n, purpose: msg('purpose.defense', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, kind.bane) }, (counts, faces) => {
+        const steps: Steps = [
+          () => ({
+            rule: 'aof-skirmish/attack/defense',
+            summary: msg('step.defense', { unit: name.target, hits: n, defense: spec.defense, ap: kind.ap, cover: kind.cover, need: needText(need) }),
+            rolls: faces,
+            result: msg('result.defense', { blocked: counts.block ?? 0, wounds: counts.wound ?? 0, rerolls: counts.reroll ?? 0 }),
+            rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting'],
+          }),
+        ];
+        const rerolls = counts.reroll ?? 0;
+        if (rerolls === 0) return regen(counts.wound, counts.block, steps);
+        return pool({ die: 'd6', count: rerolls, purpose: msg('purpose.bane', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, false) }, (again, faces2) =>
+          regen(counts.wound + again.wound, counts.block + again.block, [
+            ...steps,
+            () => ({
+              rule: 'aof-skirmish/special/bane',
+              summary: msg('step.bane', { unit: name.target, n: rerolls }),
+              rolls: faces2,
+              result: msg('result.defense', { blocked: again.block, wounds: again.wound, rerolls: 0 }),
+              rulings: ['aof-skirmish/bane-reroll'],
+            }),
+          ]),
+        );
+      });
+    };
+
+    return emitAll(start, () =>
+      call(next, traced(pack({ i: 0, j: -1, pending: [], wounds: ratings.map(() => 0) }), { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, byClass: ratings.map(() => 0) })),
+    );
+  };
+}

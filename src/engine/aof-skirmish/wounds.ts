@@ -1,0 +1,76 @@
+import { emit, Program, pure } from '../core/program';
+import { traced, Traced } from '../core/state';
+import { test } from '../core/primitives';
+import { msg, MsgParam } from '../core/types';
+import { UnitState } from './outcomes';
+
+/**
+ * Wounds on a unit (document, "Efectos de heridas" and "Grupos y heridas"):
+ * - in a unit of several models each wound removes one model until one is left; Tough(X) does
+ *   not protect those models (ruling aof-skirmish/group-wounds);
+ * - a Deadly(X) wound is multiplied by X on the model it is assigned to and is not carried over:
+ *   on a model that is not the last its extra wounds are wasted (ruling aof-skirmish/deadly);
+ * - the last model keeps one marker per wound; after the attack, if it received wounds and has
+ *   X markers or more (X = 1 without Tough), it rolls d6 + markers (+1 if already stunned):
+ *   5 + X or more is out of action, anything less is stunned (ruling aof-skirmish/wound-roll).
+ */
+
+export const fresh = (modelsLeft: number, wounds: number, stunned: boolean): UnitState => ({ modelsLeft, wounds, stunned, destroyed: false });
+
+export const DESTROYED: UnitState = { modelsLeft: 0, wounds: 0, stunned: false, destroyed: true };
+
+export interface Allocation {
+  readonly after: UnitState;
+  readonly removed: number;
+  /** Wounds reached the last model (a wound-effects roll may be due). */
+  readonly lastWounded: boolean;
+  /** Wounds inflicted, multiplied by Deadly, wasted ones included. */
+  readonly inflicted: number;
+}
+
+/** Assigns `wounds` wounds, each multiplied by `deadly` (1 for none), in one go. */
+export function allocate(unit: UnitState, wounds: number, deadly: number): Allocation {
+  if (unit.destroyed || wounds === 0) return { after: unit, removed: 0, lastWounded: false, inflicted: 0 };
+  const removed = Math.min(wounds, unit.modelsLeft - 1);
+  const onLast = wounds - removed;
+  return {
+    after: { ...unit, modelsLeft: unit.modelsLeft - removed, wounds: unit.wounds + onLast * deadly },
+    removed,
+    lastWounded: onLast > 0,
+    inflicted: wounds * deadly,
+  };
+}
+
+/** The number the wound-effects die must reach to put the last model out of action. */
+export const outOfActionNeed = (unit: UnitState, tough: number): number => 5 + tough - unit.wounds - (unit.stunned ? 1 : 0);
+
+/**
+ * The wound-effects roll of the last model, when one is due. `label` names the unit in the step.
+ * Returns the unit after it and whether a roll was made; the face travels as a trace (the odds
+ * group the faces by their verdict).
+ */
+export type Rolled = Traced<{ readonly unit: UnitState; readonly rolled: boolean }, number>;
+
+export function woundRoll(unit: UnitState, lastWounded: boolean, tough: number, label: MsgParam): Program<Rolled> {
+  if (!lastWounded || unit.destroyed) return pure(traced({ unit, rolled: false }, 0));
+  if (unit.wounds < tough) {
+    return emit(
+      { rule: 'aof-skirmish/special/tough', summary: msg('step.tough-holds', { unit: label, wounds: unit.wounds, tough }), result: msg('result.no-roll'), rulings: ['aof-skirmish/wound-roll'] },
+      () => pure(traced({ unit, rolled: false }, 0)),
+    );
+  }
+  const need = outOfActionNeed(unit, tough);
+  // The roll is a sum (d6 + markers), not a test: a natural 1 or 6 has no meaning of its own here.
+  return test({ die: 'd6', purpose: msg('purpose.wound-effects', { unit: label }), target: need, mode: 'over', need: `${Math.max(1, need)}+` }, ({ pass }, face) =>
+    emit(
+      {
+        rule: 'aof-skirmish/wounds/effects',
+        summary: msg('step.wound-roll', { unit: label, wounds: unit.wounds, stunned: unit.stunned ? 'yes' : 'no', out: 5 + tough }),
+        rolls: [face],
+        result: msg(pass ? 'result.out-of-action' : 'result.stunned', { total: face + unit.wounds + (unit.stunned ? 1 : 0) }),
+        rulings: ['aof-skirmish/wound-roll'],
+      },
+      () => pure(traced({ unit: pass ? DESTROYED : { ...unit, stunned: true }, rolled: true }, face)),
+    ),
+  );
+}
