@@ -45,7 +45,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { SHOT, GRAPHQL_SHOT, CATALOG_READ } = require('./bodies');
+const { SHOT_PATH, GRAPHQL_SHOT_QUERY, CATALOG_READ } = require('./bodies');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'src');
@@ -359,11 +359,13 @@ async function probe(target) {
 
 /** The app targets: the REST and GraphQL shot, then the fixed-load set (every resolve route, GraphQL, a catalog read). */
 function appTargets(appUrl) {
-  const shotPath = '/v1/ae-wwii/resolve/shot';
-  const rest = { name: 'rest', url: `${appUrl}${shotPath}`, path: shotPath, body: JSON.stringify(SHOT) };
-  const graphql = { name: 'graphql', url: `${appUrl}/graphql`, path: '/graphql', body: JSON.stringify(GRAPHQL_SHOT), graphql: true };
+  const routes = resolveRoutes();
+  const shot = routes.find((r) => r.path === SHOT_PATH);
+  if (!shot) throw new Error(`no registered route ${SHOT_PATH}`);
+  const rest = { name: 'rest', url: `${appUrl}${SHOT_PATH}`, path: SHOT_PATH, body: JSON.stringify(shot.body) };
+  const graphql = { name: 'graphql', url: `${appUrl}/graphql`, path: '/graphql', body: JSON.stringify({ query: GRAPHQL_SHOT_QUERY, variables: { input: shot.body } }), graphql: true };
   const load = [
-    ...resolveRoutes().map((r) => ({ name: `POST ${r.path}`, url: `${appUrl}${r.path}`, path: r.path, body: JSON.stringify(r.body) })),
+    ...routes.map((r) => ({ name: `POST ${r.path}`, url: `${appUrl}${r.path}`, path: r.path, body: JSON.stringify(r.body) })),
     { ...graphql, name: 'POST /graphql (shot)' },
     { name: `GET ${CATALOG_READ}`, url: `${appUrl}${CATALOG_READ}`, path: CATALOG_READ, method: 'GET' },
   ];

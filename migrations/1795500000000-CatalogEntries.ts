@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { LEGACY_HISTORY_FUNCTION } from './legacy-history-function';
 
 /**
  * Catalogs per game: one generic table of catalog entries for every game and kind.
@@ -162,22 +163,3 @@ export class CatalogEntries1795500000000 implements MigrationInterface {
 
 /** The shared tables of built-in catalog data (entries have their own row trigger). */
 const BUILTIN_TABLES = ['games', 'editions', 'factions', 'special_rules', 'rulings'] as const;
-
-/**
- * The history trigger function of the legacy units and weapons tables, writing the column named
- * `column` (`entity` before this migration, `kind` after) and, after it, the table the row is from.
- * Not exported: TypeORM would take any exported function of a migration file for a migration.
- */
-function LEGACY_HISTORY_FUNCTION(column: 'entity' | 'kind', withRowFormat: boolean): string {
-  return `
-    CREATE OR REPLACE FUNCTION arbiter_keep_custom_history() RETURNS trigger
-    LANGUAGE plpgsql AS $$
-    BEGIN
-      IF OLD.owner IS NOT NULL THEN
-        INSERT INTO catalog_history (${column}, entry_pk, game_id, owner, id, version, operation, data${withRowFormat ? ', row_format' : ''})
-        VALUES (TG_ARGV[0], OLD.pk, OLD.game_id, OLD.owner, OLD.id, OLD.version, lower(TG_OP), to_jsonb(OLD)${withRowFormat ? ', TG_TABLE_NAME' : ''});
-      END IF;
-      RETURN NULL;
-    END
-    $$`;
-}

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { LEGACY_HISTORY_FUNCTION } from './legacy-history-function';
 
 /**
  * Drops the first schema's AE-shaped tables (units, weapons, psi_powers, inoculation_effects,
@@ -131,17 +132,7 @@ export class DropLegacyCatalogTables1795500000200 implements MigrationInterface 
         CONSTRAINT units_ranged_combat_check CHECK (ranged_combat BETWEEN 1 AND 6 OR (owner IS NOT NULL AND ranged_combat = 7))
       )`);
 
-    await q.query(`
-      CREATE FUNCTION arbiter_keep_custom_history() RETURNS trigger
-      LANGUAGE plpgsql AS $$
-      BEGIN
-        IF OLD.owner IS NOT NULL THEN
-          INSERT INTO catalog_history (kind, entry_pk, game_id, owner, id, version, operation, data, row_format)
-          VALUES (TG_ARGV[0], OLD.pk, OLD.game_id, OLD.owner, OLD.id, OLD.version, lower(TG_OP), to_jsonb(OLD), TG_TABLE_NAME);
-        END IF;
-        RETURN NULL;
-      END
-      $$`);
+    await q.query(LEGACY_HISTORY_FUNCTION('kind', true));
     for (const [table, entity] of [
       ['weapons', 'weapon'],
       ['units', 'unit'],

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { Principal } from '../../auth/principal';
 import { Caller, CatalogReader, RequireScope } from '../../auth/require-scope';
-import { defineMethod, named } from '../../common/http/define-route';
+import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import type { Lang as LangCode } from '../../engine/core/types';
@@ -67,13 +67,12 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   const view = module.view;
   const example = factionScoped ? 'custom%2Fhero' : `${CUSTOM_FACTION}-hero`;
 
-  class KindController {
-    constructor(readonly custom: CustomCatalogService) {}
-  }
-  Reflect.defineMetadata('design:paramtypes', [CustomCatalogService], KindController);
-  named(KindController, `${pascal(gameId)}${pascal(kind.plural)}Controller`);
-  applyDecorators(ApiTags(gameId), ApiExtraModels(...ENTRY_BODY_MODELS), Controller(`v1/${gameId}/${kind.plural}`))(KindController);
-  type Self = KindController;
+  const KindController = serviceClass(
+    `${pascal(gameId)}${pascal(kind.plural)}Controller`,
+    CustomCatalogService,
+    applyDecorators(ApiTags(gameId), ApiExtraModels(...ENTRY_BODY_MODELS), Controller(`v1/${gameId}/${kind.plural}`)),
+  );
+  type Self = WithService<CustomCatalogService>;
 
   const localized = applyDecorators(ApiLangQuery(), ApiHeader({ name: 'Accept-Language', required: false }));
   const readDocs = (summary: string): MethodDecorator =>
@@ -115,7 +114,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   };
 
   defineMethod(KindController, 'list', function (this: Self, lang: LangCode, owner: string | undefined, faction: QueryValue) {
-    return this.custom.entries(gameId, kind.id, lang, owner, firstValue(faction));
+    return this.service.entries(gameId, kind.id, lang, owner, firstValue(faction));
   }, {
     decorators: [
       Get(),
@@ -128,7 +127,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   });
 
   entryRoute('one', Get, '', applyDecorators(readDocs(`One ${kind.id}`), ApiOkResponse({ type: view })), (self, id, [lang, owner]) =>
-    self.custom.entry(gameId, kind.id, id, lang as LangCode, owner as string | undefined),
+    self.service.entry(gameId, kind.id, id, lang as LangCode, owner as string | undefined),
   [Lang(languages), CatalogReader()], [String, String]);
 
   const dtos = kindWriteDtos(game, kindId);
@@ -136,7 +135,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   const customId = factionScoped ? `${CUSTOM_FACTION}/<slug>` : `${CUSTOM_FACTION}-<slug>`;
 
   defineMethod(KindController, 'create', function (this: Self, caller: Principal, body: EntryBody, lang: LangCode): Promise<View> {
-    return this.custom.create(gameId, kind.id, caller.owner, body, lang);
+    return this.service.create(gameId, kind.id, caller.owner, body, lang);
   }, {
     decorators: [
       Post(),
@@ -160,16 +159,16 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
     entryProblems,
   );
   entryRoute('replace', Put, '', replaceDocs, (self, id, [caller, body, lang]) =>
-    self.custom.replace(gameId, kind.id, (caller as Principal).owner, id, body as EntryBody, lang as LangCode),
+    self.service.replace(gameId, kind.id, (caller as Principal).owner, id, body as EntryBody, lang as LangCode),
   [Caller(), ValidBody(dtos.replace), Lang(languages)], [Object, dtos.replace, String]);
 
   entryRoute('remove', Delete, '', applyDecorators(writeDocs(`Delete a custom ${kind.id} (soft: it can be restored)`, 200, 'The deleted entry, `deletedAt` set.'), entryProblems), (self, id, [caller, lang]) =>
-    self.custom.remove(gameId, kind.id, (caller as Principal).owner, id, lang as LangCode),
+    self.service.remove(gameId, kind.id, (caller as Principal).owner, id, lang as LangCode),
   [Caller(), Lang(languages)], [Object, String]);
 
   const restoreDocs = applyDecorators(writeDocs(`Restore a deleted custom ${kind.id} (a no-op for one that is not deleted)`, 200, 'The entry, live again.'), HttpCode(200), entryProblems);
   entryRoute('restore', Post, '/restore', restoreDocs, (self, id, [caller, lang]) =>
-    self.custom.restore(gameId, kind.id, (caller as Principal).owner, id, lang as LangCode),
+    self.service.restore(gameId, kind.id, (caller as Principal).owner, id, lang as LangCode),
   [Caller(), Lang(languages)], [Object, String]);
 
   return KindController;

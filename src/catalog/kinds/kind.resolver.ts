@@ -3,7 +3,7 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Principal } from '../../auth/principal';
 import { Caller, CatalogReader, RequireScope } from '../../auth/require-scope';
 import { LangArg } from '../../common/graphql/lang';
-import { defineMethod, named } from '../../common/http/define-route';
+import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
 import { validateBody } from '../../common/validation/validator';
 import type { Lang } from '../../engine/core/types';
 import { inputToBody } from '../../games/input-body';
@@ -31,17 +31,12 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   // The negotiated language (`lang`, else Accept-Language), among the game's.
   const langOf = (lang: Lang): Lang => (game.definition.languages.includes(lang) ? lang : 'en');
 
-  class KindResolver {
-    constructor(readonly custom: CustomCatalogService) {}
-  }
-  Reflect.defineMetadata('design:paramtypes', [CustomCatalogService], KindResolver);
-  named(KindResolver, `${pascal(gameId)}${pascal(kind.plural)}Resolver`);
-  Resolver()(KindResolver);
-  type Self = KindResolver;
+  const KindResolver = serviceClass(`${pascal(gameId)}${pascal(kind.plural)}Resolver`, CustomCatalogService, Resolver());
+  type Self = WithService<CustomCatalogService>;
   const stem = camel(gameId);
 
   defineMethod(KindResolver, 'list', function (this: Self, faction: string | null | undefined, lang: Lang, owner: string | undefined): View[] {
-    return this.custom.entries(gameId, kind.id, langOf(lang), owner, faction ?? undefined);
+    return this.service.entries(gameId, kind.id, langOf(lang), owner, faction ?? undefined);
   }, {
     decorators: [Query(() => [module.model], { name: `${stem}${pascal(kind.plural)}`, description: `${gameId} ${kind.plural} (GET /v1/${gameId}/${kind.plural}).` })],
     params: [Args({ name: 'faction', nullable: true, type: () => String, description: factionScoped ? 'custom: only your own.' : 'Not used by this catalog.' }), LangArg(), CatalogReader()],
@@ -49,7 +44,7 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   });
 
   defineMethod(KindResolver, 'one', function (this: Self, id: string, lang: Lang, owner: string | undefined): View {
-    return this.custom.entry(gameId, kind.id, id, langOf(lang), owner);
+    return this.service.entry(gameId, kind.id, id, langOf(lang), owner);
   }, {
     decorators: [Query(() => module.model, { name: `${stem}${pascal(kind.id)}ById`, description: `One ${kind.id} (GET /v1/${gameId}/${kind.plural}/{id}).` })],
     params: [Args(ID_ARG), LangArg(), CatalogReader()],
@@ -66,14 +61,14 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   const body = (dto: Type<object>, value: object): EntryBody => validateBody(dto, fromInput(value)) as EntryBody;
 
   defineMethod(KindResolver, 'create', function (this: Self, caller: Principal, value: object, lang: Lang): Promise<View> {
-    return this.custom.create(gameId, kind.id, caller.owner, body(dtos.create, value), langOf(lang));
+    return this.service.create(gameId, kind.id, caller.owner, body(dtos.create, value), langOf(lang));
   }, {
     decorators: [Mutation(() => module.model, { name: `create${typeName}`, description: `Create a custom ${kind.id} (POST ${path}).` }), RequireScope('write')],
     params: [Caller(), Args('input', { type: () => input }), LangArg()],
     paramTypes: [Object, input, String],
   });
   defineMethod(KindResolver, 'update', function (this: Self, caller: Principal, id: string, value: object, lang: Lang): Promise<View> {
-    return this.custom.replace(gameId, kind.id, caller.owner, id, body(dtos.replace, value), langOf(lang));
+    return this.service.replace(gameId, kind.id, caller.owner, id, body(dtos.replace, value), langOf(lang));
   }, {
     decorators: [Mutation(() => module.model, { name: `update${typeName}`, description: `Replace a custom ${kind.id} (PUT ${path}/{id}).` }), RequireScope('write')],
     params: [Caller(), Args(ID_ARG), Args('input', { type: () => input }), LangArg()],
@@ -84,7 +79,7 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
     ['restore', 'Restore a deleted custom %s (POST %p/{id}/restore).'],
   ] as const) {
     defineMethod(KindResolver, verb, function (this: Self, caller: Principal, id: string, lang: Lang): Promise<View> {
-      return verb === 'delete' ? this.custom.remove(gameId, kind.id, caller.owner, id, langOf(lang)) : this.custom.restore(gameId, kind.id, caller.owner, id, langOf(lang));
+      return verb === 'delete' ? this.service.remove(gameId, kind.id, caller.owner, id, langOf(lang)) : this.service.restore(gameId, kind.id, caller.owner, id, langOf(lang));
     }, {
       decorators: [Mutation(() => module.model, { name: `${verb}${typeName}`, description: rest.replace('%s', kind.id).replace('%p', path) }), RequireScope('write')],
       params: [Caller(), Args(ID_ARG), LangArg()],

@@ -23,8 +23,23 @@ export function defineMethod(
   }
 }
 
-/** A class's name as Nest, Swagger and stack traces show it. */
-export function named<T extends object>(cls: T, name: string): T {
-  Object.defineProperty(cls, 'name', { value: name });
+/** An instance of a class made by `serviceClass`: the one service it was given. */
+export interface WithService<S> {
+  readonly service: S;
+}
+
+/**
+ * A class built at runtime whose one dependency, `service`, Nest injects (the parameter type
+ * TypeScript would have emitted is declared by hand), named `name` (Nest, Swagger and stack
+ * traces show it), with its class decorators (`@Controller`, `@Resolver`...) applied.
+ */
+export function serviceClass<S>(name: string, service: abstract new (...args: never[]) => S, decorate: ClassDecorator): new (service: S) => WithService<S> {
+  const cls = {
+    [name]: class {
+      constructor(readonly service: S) {}
+    },
+  }[name] as new (service: S) => WithService<S>;
+  Reflect.defineMetadata('design:paramtypes', [service], cls);
+  decorate(cls);
   return cls;
 }

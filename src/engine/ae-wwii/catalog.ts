@@ -15,6 +15,7 @@ import {
   TRAININGS,
   UNIT_RULES,
   UnitProfile,
+  UnitRule,
   WeaponProfile,
 } from './model';
 
@@ -164,24 +165,27 @@ export function parseEditionRules(value: unknown, where: string): EditionRules {
 }
 
 /**
- * The stored unit profile as the engine reads it. The loader has checked it against
- * AE_UNIT_SCHEMA; this copies only the known fields, so nothing else reaches the rules.
+ * A unit's stored profile, copied field by field (so nothing else reaches the rules or the
+ * store); lists left out are empty. What an API body or a stored row becomes.
  */
-export function parseUnit(profile: unknown, entry: CatalogEntryData): UnitProfile {
-  const p = profile as StoredUnitProfile;
+export function storedUnit(u: Omit<StoredUnitProfile, 'specialRules' | 'weapons'> & { readonly specialRules?: readonly UnitRule[]; readonly weapons?: readonly string[] }): StoredUnitProfile {
   return {
-    name: entry.name,
-    training: p.training,
-    movement: p.movement,
-    rangedCombat: p.rangedCombat,
-    closeCombat: p.closeCombat,
-    armor: p.armor,
-    strength: p.strength,
-    drive: p.drive,
-    wounds: p.wounds,
-    specialRules: [...p.specialRules],
-    weapons: [...p.weapons],
+    training: u.training,
+    movement: u.movement,
+    rangedCombat: u.rangedCombat,
+    closeCombat: u.closeCombat,
+    armor: u.armor,
+    strength: u.strength,
+    drive: u.drive,
+    wounds: u.wounds,
+    specialRules: [...(u.specialRules ?? [])],
+    weapons: [...(u.weapons ?? [])],
   };
+}
+
+/** The stored unit profile as the engine reads it (the loader has checked it against AE_UNIT_SCHEMA). */
+export function parseUnit(profile: unknown, entry: CatalogEntryData): UnitProfile {
+  return { name: entry.name, ...storedUnit(profile as StoredUnitProfile) };
 }
 
 export function parseWeapon(profile: unknown, entry: CatalogEntryData): WeaponProfile {

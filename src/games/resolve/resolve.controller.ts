@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Type, applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CatalogReader } from '../../auth/require-scope';
-import { defineMethod, named } from '../../common/http/define-route';
+import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
 import { QueryFlag } from '../../common/http/query';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { ApiLangQuery } from '../../common/i18n/lang.openapi';
@@ -23,18 +23,13 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
   const id = game.definition.id;
   const languages = game.definition.languages;
 
-  class ResolveController {
-    constructor(readonly service: ResolveService) {}
-  }
-  Reflect.defineMetadata('design:paramtypes', [ResolveService], ResolveController);
-  named(ResolveController, `${pascal(id)}ResolveController`);
-  applyDecorators(ApiTags(id), ApiExtraModels(ProblemResponse, ...extraModels), Controller(`v1/${id}/resolve`))(ResolveController);
+  const ResolveController = serviceClass(`${pascal(id)}ResolveController`, ResolveService, applyDecorators(ApiTags(id), ApiExtraModels(ProblemResponse, ...extraModels), Controller(`v1/${id}/resolve`)));
 
   for (const [action, transport] of Object.entries(game.actions)) {
     defineMethod(
       ResolveController,
       camel(action),
-      function (this: ResolveController, body: ResolveRequest, lang: LangCode, odds: boolean, owner: string | undefined): ResolutionView {
+      function (this: WithService<ResolveService>, body: ResolveRequest, lang: LangCode, odds: boolean, owner: string | undefined): ResolutionView {
         return this.service.resolve(game, action, body, lang, odds, owner);
       },
       {

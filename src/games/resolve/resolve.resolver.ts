@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/principal';
 import { catalogReader } from '../../auth/require-scope';
 import { LangArg } from '../../common/graphql/lang';
-import { defineMethod, named } from '../../common/http/define-route';
+import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
 import { ProblemException } from '../../common/problem/problem.exception';
 import { validateBody } from '../../common/validation/validator';
 import type { ResolveRequest } from '../../engine/core/game';
@@ -29,12 +29,7 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
   const id = game.definition.id;
   const languages = game.definition.languages;
 
-  class ResolveResolver {
-    constructor(readonly service: ResolveService) {}
-  }
-  Reflect.defineMetadata('design:paramtypes', [ResolveService], ResolveResolver);
-  named(ResolveResolver, `${pascal(id)}ResolveResolver`);
-  Resolver()(ResolveResolver);
+  const ResolveResolver = serviceClass(`${pascal(id)}ResolveResolver`, ResolveService, Resolver());
 
   for (const [action, transport] of Object.entries(game.actions)) {
     const name = `${camel(id)}${pascal(action)}`;
@@ -43,7 +38,7 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
     defineMethod(
       ResolveResolver,
       name,
-      function (this: ResolveResolver, input: object, ctx: GqlContext, lang: Lang, odds: boolean | null | undefined): ResolutionView {
+      function (this: WithService<ResolveService>, input: object, ctx: GqlContext, lang: Lang, odds: boolean | null | undefined): ResolutionView {
         let request: ResolveRequest;
         try {
           request = validateBody(transport.request, toBody(input)) as ResolveRequest;

@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, Matches, Max, Min } fr
 import { CatalogEntryModel, CatalogEntryView, FactionEntryModel, FactionEntryView } from '../../../catalog/kinds/entry.views';
 import { problemMsg } from '../../../common/problem/problem.exception';
 import { OptionalField } from '../../../common/validation/decorators';
-import type { StoredUnitProfile, StoredWeaponProfile } from '../../../engine/ae-wwii/catalog';
+import { StoredUnitProfile, StoredWeaponProfile, storedUnit } from '../../../engine/ae-wwii/catalog';
 import { TRAINING_AP, TRAININGS, Training, UNIT_RULES, UnitRule } from '../../../engine/ae-wwii/model';
 import { inputToBody } from '../../input-body';
 import type { KindModule } from '../../registry';
@@ -82,19 +82,7 @@ export class AeWwiiUnitFieldsInput extends GqlOmitType(AeUnitProfileInput, ['nam
 export const AE_UNIT_KIND_MODULE: KindModule<StoredUnitProfile> = {
   view: AeWwiiUnit,
   model: AeWwiiUnitModel,
-  toView: (p) => ({
-    training: p.training,
-    actionPoints: TRAINING_AP[p.training],
-    movement: p.movement,
-    rangedCombat: p.rangedCombat,
-    closeCombat: p.closeCombat,
-    armor: p.armor,
-    strength: p.strength,
-    drive: p.drive,
-    wounds: p.wounds,
-    weapons: [...p.weapons],
-    specialRules: [...p.specialRules],
-  }),
+  toView: (p) => ({ ...storedUnit(p), actionPoints: TRAINING_AP[p.training] }),
   write: {
     fields: AeWwiiUnitFields,
     input: AeWwiiUnitFieldsInput,
@@ -104,20 +92,7 @@ export const AE_UNIT_KIND_MODULE: KindModule<StoredUnitProfile> = {
       if (f.actionPoints !== undefined && f.actionPoints !== TRAINING_AP[f.training]) {
         return { errors: [{ path: 'actionPoints', message: problemMsg('field.derived', { value: TRAINING_AP[f.training], from: 'training' }) }] };
       }
-      return {
-        profile: {
-          training: f.training,
-          movement: f.movement,
-          rangedCombat: f.rangedCombat,
-          closeCombat: f.closeCombat,
-          armor: f.armor,
-          strength: f.strength,
-          drive: f.drive,
-          wounds: f.wounds,
-          specialRules: [...(f.specialRules ?? [])],
-          weapons: [...(f.weapons ?? [])],
-        },
-      };
+      return { profile: storedUnit(f) };
     },
     example: { movement: 4, rangedCombat: 3, closeCombat: 3, armor: 4, strength: 3, drive: 4, wounds: 2, training: 'veteran', weapons: ['kar98k'] },
   },
