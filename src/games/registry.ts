@@ -39,11 +39,11 @@ export interface ActionModule {
  * One catalog kind's REST and GraphQL shapes. The factories name what they generate after the
  * game and kind (`AeWwiiUnitCreate`, `AeWwiiUnitReplace`, GraphQL `AeWwiiUnitInput`, queries
  * `aeWwiiUnits`, `aeWwiiUnitById`, mutations `createAeWwiiUnit`...): a game's own types must not
- * take those names. The platform adds what every entry has: `id`,
- * `faction` (faction-scoped kinds), `name` and `summary` (in the reply's language) and, for custom
- * entries, `owner`, `version`, `createdAt`, `updatedAt` and `deletedAt`. Views extend
- * `CatalogEntryView` or `FactionEntryView` (src/catalog/kinds/entry.views.ts) and models the
- * matching GraphQL bases, so they declare those fields too.
+ * take those names. The platform adds what every entry has: `id`, `faction` (faction-scoped
+ * kinds), `name` and `summary` (in the reply's language) and, for custom entries, `owner`,
+ * `version`, `createdAt`, `updatedAt` and `deletedAt`. Views extend `CatalogEntryView` or
+ * `FactionEntryView` (src/catalog/kinds/entry.views.ts) and models the matching GraphQL bases,
+ * so they declare those fields too.
  */
 export interface KindModule<P = unknown> {
   /** REST view class (Swagger schema name: the class name, e.g. `AeWwiiUnit`). */
