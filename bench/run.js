@@ -11,8 +11,8 @@
  *    own child process. autocannon (in this process) measures, for bare, minimal Nest, the REST
  *    shot and the GraphQL shot: requests/s at saturation (50 connections) and latency at a fixed
  *    500 requests/s.
- * 3. Fixed load on the app: every resolve route of every game (discovered from the POST paths
- *    under /v1/{game}/resolve/ in openapi/openapi.json, bodies from bench/bodies.js), the GraphQL
+ * 3. Fixed load on the app: every resolve route of every registered game (from the built game
+ *    registry, each action's example body; checked against openapi/openapi.json), the GraphQL
  *    shot and one catalog read, each at a fixed 300 requests/s for 10 s: p50/p99, requests/s
  *    achieved, non-2xx and errors. Every body is checked to answer 200 before anything is measured.
  * 4. A table, the targets (PASS/FAIL, informative only: the exit code is 0 whether they are met
@@ -45,7 +45,7 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { SHOT, RESOLVE_BODIES, GRAPHQL_SHOT, CATALOG_READ } = require('./bodies');
+const { SHOT_PATH, GRAPHQL_SHOT_QUERY, CATALOG_READ } = require('./bodies');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'src');
@@ -316,23 +316,27 @@ async function measureAtLoad(target) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Targets: the resolve routes from the committed OpenAPI document, with their bodies checked.
+// Targets: every registered game's resolve routes, with the example body each action declares.
 
 const RESOLVE_PATH = /^\/v1\/[^/]+\/resolve\/[^/]+$/;
 
-/** Every POST /v1/{game}/resolve/{action} of openapi/openapi.json, with its body from bench/bodies.js. */
+/**
+ * Every POST /v1/{game}/resolve/{action} of the registered games (the built registry,
+ * dist/src/games: GAMES), each with its action's `example` body; the committed
+ * openapi/openapi.json must list the same routes (else the build and the spec disagree: stop).
+ */
 function resolveRoutes() {
+  require('reflect-metadata');
+  const { GAMES } = require(path.join(DIST, 'games'));
+  const routes = GAMES.flatMap((g) => Object.entries(g.actions).map(([action, m]) => ({ path: `/v1/${g.definition.id}/resolve/${action}`, body: m.example })));
   const spec = JSON.parse(fs.readFileSync(path.join(ROOT, 'openapi', 'openapi.json'), 'utf8'));
-  const paths = Object.keys(spec.paths)
-    .filter((p) => RESOLVE_PATH.test(p) && spec.paths[p].post)
-    .sort();
-  if (paths.length === 0) throw new Error('openapi/openapi.json lists no POST /v1/{game}/resolve/{action} route');
-  const missing = paths.filter((p) => !RESOLVE_BODIES[p]);
-  if (missing.length > 0) throw new Error(`bench/bodies.js has no body for ${missing.join(', ')}: add a valid example for each`);
-  const stale = Object.keys(RESOLVE_BODIES).filter((p) => !paths.includes(p));
-  if (stale.length > 0) console.log(`  note: bench/bodies.js has bodies for routes the spec no longer lists: ${stale.join(', ')} (ignored)`);
-  if (paths.length > MAX_LOAD_TARGETS - 2) throw new Error(`${paths.length} resolve routes: raise MAX_LOAD_TARGETS in bench/run.js`);
-  return paths.map((p) => ({ path: p, body: RESOLVE_BODIES[p] }));
+  const documented = Object.keys(spec.paths).filter((p) => RESOLVE_PATH.test(p) && spec.paths[p].post).sort();
+  const registered = routes.map((r) => r.path).sort();
+  if (documented.join() !== registered.join()) {
+    throw new Error(`the registered games' resolve routes (${registered.join(', ')}) are not the ones openapi/openapi.json lists (${documented.join(', ')}): run npm run openapi`);
+  }
+  if (routes.length > MAX_LOAD_TARGETS - 2) throw new Error(`${routes.length} resolve routes: raise MAX_LOAD_TARGETS in bench/run.js`);
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**
@@ -355,11 +359,13 @@ async function probe(target) {
 
 /** The app targets: the REST and GraphQL shot, then the fixed-load set (every resolve route, GraphQL, a catalog read). */
 function appTargets(appUrl) {
-  const shotPath = '/v1/ae-wwii/resolve/shot';
-  const rest = { name: 'rest', url: `${appUrl}${shotPath}`, path: shotPath, body: JSON.stringify(SHOT) };
-  const graphql = { name: 'graphql', url: `${appUrl}/graphql`, path: '/graphql', body: JSON.stringify(GRAPHQL_SHOT), graphql: true };
+  const routes = resolveRoutes();
+  const shot = routes.find((r) => r.path === SHOT_PATH);
+  if (!shot) throw new Error(`no registered route ${SHOT_PATH}`);
+  const rest = { name: 'rest', url: `${appUrl}${SHOT_PATH}`, path: SHOT_PATH, body: JSON.stringify(shot.body) };
+  const graphql = { name: 'graphql', url: `${appUrl}/graphql`, path: '/graphql', body: JSON.stringify({ query: GRAPHQL_SHOT_QUERY, variables: { input: shot.body } }), graphql: true };
   const load = [
-    ...resolveRoutes().map((r) => ({ name: `POST ${r.path}`, url: `${appUrl}${r.path}`, path: r.path, body: JSON.stringify(r.body) })),
+    ...routes.map((r) => ({ name: `POST ${r.path}`, url: `${appUrl}${r.path}`, path: r.path, body: JSON.stringify(r.body) })),
     { ...graphql, name: 'POST /graphql (shot)' },
     { name: `GET ${CATALOG_READ}`, url: `${appUrl}${CATALOG_READ}`, path: CATALOG_READ, method: 'GET' },
   ];
@@ -407,7 +413,7 @@ function engineBench() {
     oddsMicros: round(timePerCall(exactOdds, 20_000, 2_000), 2),
     resolveWithOddsMicros: round(timePerCall(resolve(true), 10_000, 1_000), 2),
     resolveWithoutOddsMicros: round(timePerCall(resolve(false), 10_000, 1_000), 2),
-    worstCases: worstCaseBench([{ game: require(path.join(DIST, 'engine/ae-wwii')).AE_WWII, catalog }]),
+    worstCases: worstCaseBench(registeredCatalogs()),
   };
 }
 
@@ -431,6 +437,14 @@ function timeEach(fn, runs, warmup) {
   }
   times.sort((a, b) => a - b);
   return { minMs: round(times[0], 3), medianMs: round(times[Math.floor(runs / 2)], 3) };
+}
+
+/** Every registered game (dist/src/games: GAMES) with its built-in catalog, built from its seed. */
+function registeredCatalogs() {
+  require('reflect-metadata');
+  const { GAMES } = require(path.join(DIST, 'games'));
+  const { buildEngineCatalog, catalogDataOf } = require(path.join(DIST, 'catalog/catalog-data'));
+  return GAMES.map((g) => ({ game: g.definition, catalog: buildEngineCatalog(g.definition, catalogDataOf(g.definition, g.seed())) }));
 }
 
 /**

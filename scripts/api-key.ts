@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { runApiKeyCli } from '../src/auth/api-key.cli';
 import { runMigrations } from '../src/database/data-source';
+import { GAMES } from '../src/games';
+import { migrationsOf } from '../src/games/registry';
 import { loadDatabaseConfig } from '../src/database/database.config';
 import { EmbeddedPostgresServer, PASSWORD_FILE, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 
@@ -48,7 +50,7 @@ async function main(): Promise<number> {
   try {
     embedded = await startEmbeddedPostgres({ dataDir: config.embedded.dataDir, database: config.embedded.database, port: config.embedded.port });
     io.err(`DATABASE_URL not set: using the embedded cluster in ${embedded.dataDir}`);
-    await runMigrations(embedded.url);
+    await runMigrations(embedded.url, migrationsOf(GAMES));
     return await runApiKeyCli(argv, embedded.url, io);
   } finally {
     await embedded?.stop();

@@ -8,7 +8,6 @@ import pino, { Logger as Pino } from 'pino';
 import { AppModule } from './app.module';
 import { ApiKeyService } from './auth/api-key.service';
 import { registerAuthHook } from './auth/auth.hook';
-import { CatalogService } from './catalog/catalog.service';
 import { registerContentLanguageHook } from './common/i18n/content-language.hook';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { MetricsService } from './common/metrics/metrics.service';
@@ -19,40 +18,32 @@ import { fastifyTrustProxy, registerSecurity } from './common/security/security'
 import { precompileValidators } from './common/validation/validator';
 import { AppConfig, loadConfig } from './config/app-config';
 import { DatabaseHealth } from './database/database-health';
-import type { AeCatalog } from './engine/ae-wwii/model';
-import { AE_REQUEST_DTOS } from './games/ae-wwii/dto';
+import { GAMES } from './games';
+import type { GameModuleDefinition } from './games/registry';
 
 export interface CreateAppOptions {
   /** Default: the validated environment (`loadConfig()`). */
   readonly config?: AppConfig;
+  /** The games to serve. Default: the registered ones (src/games/index.ts); tests may add their own. */
+  readonly games?: readonly GameModuleDefinition[];
   /**
-   * Boot without Postgres: the catalog answers from `catalog` (built-in seed, a stub, or none:
-   * catalog reads then fail) and `/health/ready` reports the database as `databaseUp` says.
-   * Used by OpenAPI generation and platform tests.
+   * Boot without Postgres: the catalogs are the games' seeds (`seeded`, as their migrations
+   * would write them) or none (catalog reads and resolves then answer 503), and `/health/ready`
+   * reports the database as `databaseUp` says. Used by OpenAPI generation and platform tests.
    */
-  readonly withoutDatabase?: { readonly catalog?: AeCatalog; readonly databaseUp?: boolean };
+  readonly withoutDatabase?: { readonly seeded?: boolean; readonly databaseUp?: boolean };
   /** false: no logs at all (tests). Default: pino at config.logLevel. */
   readonly logs?: boolean;
   /** Serve Swagger UI at /docs (default true). */
   readonly docs?: boolean;
 }
 
-/** A CatalogService stand-in over a fixed AE-WWII catalog (no database). */
-function catalogStub(catalog: AeCatalog | undefined): Pick<CatalogService, 'aeCatalog'> {
-  return {
-    aeCatalog: (): AeCatalog => {
-      if (!catalog) throw new Error('no catalog: the app was booted without a database');
-      return catalog;
-    },
-  };
-}
-
-async function instantiate(config: AppConfig, adapter: FastifyAdapter, logger: LoggerService, options: CreateAppOptions): Promise<NestFastifyApplication> {
+async function instantiate(config: AppConfig, games: readonly GameModuleDefinition[], adapter: FastifyAdapter, logger: LoggerService, options: CreateAppOptions): Promise<NestFastifyApplication> {
   // bodyParser false: Fastify's own JSON parser (secure-json-parse, bodyLimit) is the only one;
   // Nest would add a urlencoded parser, and we accept JSON only (anything else is a 415).
   const appOptions = { logger, bodyParser: false, abortOnError: false } as const;
   if (!options.withoutDatabase) {
-    return NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database: true }), adapter, appOptions);
+    return NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, games, catalogs: 'database' }), adapter, appOptions);
   }
   // Overriding providers needs the testing module builder; it is loaded only on this path
   // (a dev dependency: production never boots without a database).
@@ -61,9 +52,8 @@ async function instantiate(config: AppConfig, adapter: FastifyAdapter, logger: L
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Test } = require('@nestjs/testing') as typeof import('@nestjs/testing');
   const up = options.withoutDatabase.databaseUp ?? false;
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ config, database: false })] })
-    .overrideProvider(CatalogService)
-    .useValue(catalogStub(options.withoutDatabase.catalog))
+  const catalogs = options.withoutDatabase.seeded ? 'seeds' : 'none';
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ config, games, catalogs })] })
     .overrideProvider(DatabaseHealth)
     .useValue({ ping: (): Promise<boolean> => Promise.resolve(up) })
     .setLogger(logger)
@@ -115,7 +105,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // Its router's refusals (an undecodable URL) would be plain JSON too.
     frameworkErrors: replyWithProblem,
   });
-  const app = await instantiate(config, adapter, new PinoNestLogger(log), options);
+  const games = options.games ?? GAMES;
+  const app = await instantiate(config, games, adapter, new PinoNestLogger(log), options);
   // First of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).
   registerDrainHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(DrainState));
   // Helmet, CORS and rate limits attach to routes as they are declared: before /docs and init.
@@ -125,7 +116,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit
   // keys on the principal it sets).
   registerAuthHook(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(ApiKeyService));
-  precompileValidators(Object.values(AE_REQUEST_DTOS));
+  precompileValidators(games.flatMap((g) => Object.values(g.actions).map((a) => a.request)));
   if (options.docs !== false) mountDocs(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -8,12 +8,18 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { AeWwiiModule } from './games/ae-wwii/ae-wwii.module';
+import { CatalogOrigin, GamesRegistryModule } from './games/games.module';
+import { GameModuleDefinition, migrationsOf } from './games/registry';
 
 export interface AppModuleOptions {
   readonly config: AppConfig;
-  /** false: no Postgres (NoDatabaseModule); CatalogService must then be overridden. */
-  readonly database: boolean;
+  /** The games served (src/games/index.ts in production; tests may add their own). */
+  readonly games: readonly GameModuleDefinition[];
+  /**
+   * `database`: Postgres (migrated with the shared and the games' migrations). Without a
+   * database (NoDatabaseModule): the games' seeds (`seeds`), or no catalog at all (`none`).
+   */
+  readonly catalogs: CatalogOrigin;
 }
 
 /** GraphQL (Apollo on Fastify, code-first, schema in memory): src/common/graphql/graphql.module.ts. */
@@ -28,12 +34,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
-        options.database ? DatabaseModule : NoDatabaseModule,
+        options.catalogs === 'database' ? DatabaseModule.forRoot(migrationsOf(options.games)) : NoDatabaseModule,
+        GamesRegistryModule.forRoot(options.games, options.catalogs),
         AuthModule,
         CatalogModule,
         MetricsModule,
         HealthModule,
-        AeWwiiModule,
+        ...options.games.map((g) => g.module),
         graphqlModule(),
       ],
     };

@@ -5,15 +5,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CatalogReader } from '../auth/require-scope';
 import { Lang } from '../engine/core/types';
 import { CatalogService } from './catalog.service';
-import { FactionView, GameView, RulingView, SpecialRuleView, UnitView, WeaponView } from './catalog.views';
-import { CustomCatalogService } from './custom/custom-catalog.service';
+import { FactionView, GameView, RulingView, SpecialRuleView } from './catalog.views';
 import { negotiateLang } from '../common/i18n/lang';
 import { ApiLangQuery } from '../common/i18n/lang.openapi';
 
@@ -36,24 +33,15 @@ const GameParam = (): MethodDecorator =>
     ApiNotFoundResponse({ description: 'Unknown game or id (application/problem+json).' }),
   );
 
-/** An optional API key: with the read scope, unit and weapon reads include its owner's custom entries. */
-const OptionalKey = (): MethodDecorator =>
-  applyDecorators(
-    ApiHeader({ name: 'Authorization', required: false, description: 'Optional `Bearer <API key>`: with the read scope, your own custom entries are included. A bad key is a 401, never anonymous.' }),
-    ApiHeader({ name: 'X-API-Key', required: false, description: 'The API key, as an alternative to Authorization.' }),
-  );
-
 /**
- * Catalog reads. All are served from memory (CatalogService, and CustomCatalogService for the
- * caller's own custom units and weapons), never from the database.
+ * The catalog reads every game has (games, factions, special rules, rulings), served from memory,
+ * never from the database. Each game's entries (units, weapons...) have routes of their own,
+ * with the game's schemas (src/catalog/kinds/kind.controller.ts).
  */
 @ApiTags('catalog')
 @Controller('v1')
 export class CatalogController {
-  constructor(
-    private readonly catalog: CatalogService,
-    private readonly custom: CustomCatalogService,
-  ) {}
+  constructor(private readonly catalog: CatalogService) {}
 
   @Get('games')
   @ApiOperation({ summary: 'Games with their editions, languages and actions' })
@@ -83,99 +71,8 @@ export class CatalogController {
     return this.catalog.factions(game, this.language(game, lang, acceptLanguage, reply));
   }
 
-  @Get(':game/units')
-  @ApiOperation({ summary: 'Units of a game, optionally of one faction' })
-  @GameParam()
-  @ApiQuery({ name: 'faction', required: false, example: 'german-geneticists', description: '`custom`: only your own custom units.' })
-  @Localized()
-  @OptionalKey()
-  @ApiOkResponse({ type: [UnitView], headers: CONTENT_LANGUAGE })
-  units(
-    @Param('game') game: string,
-    @Query('faction') faction: QueryValue,
-    @Query('lang') lang: QueryValue,
-    @Headers('accept-language') acceptLanguage: QueryValue,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @CatalogReader() owner: string | undefined,
-  ): UnitView[] {
-    return this.custom.units(game, this.language(game, lang, acceptLanguage, reply), owner, firstValue(faction));
-  }
-
-  @Get(':game/units/:faction/:slug')
-  @ApiOperation({ summary: 'One unit by its faction-scoped id (`german-geneticists/wehrmacht`)' })
-  @GameParam()
-  @ApiParam({ name: 'faction', example: 'german-geneticists' })
-  @ApiParam({ name: 'slug', example: 'wehrmacht' })
-  @Localized()
-  @OptionalKey()
-  @ApiOkResponse({ type: UnitView, headers: CONTENT_LANGUAGE })
-  unit(
-    @Param('game') game: string,
-    @Param('faction') faction: string,
-    @Param('slug') slug: string,
-    @Query('lang') lang: QueryValue,
-    @Headers('accept-language') acceptLanguage: QueryValue,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @CatalogReader() owner: string | undefined,
-  ): UnitView {
-    return this.custom.unit(game, `${faction}/${slug}`, this.language(game, lang, acceptLanguage, reply), owner);
-  }
-
-  /** The same unit with its id in one URL-encoded segment (`german-geneticists%2Fwehrmacht`). */
-  @Get(':game/units/:id')
-  @ApiOperation({ summary: 'One unit by its URL-encoded id (`german-geneticists%2Fwehrmacht`)' })
-  @GameParam()
-  @ApiParam({ name: 'id', example: 'german-geneticists%2Fwehrmacht' })
-  @Localized()
-  @OptionalKey()
-  @ApiOkResponse({ type: UnitView, headers: CONTENT_LANGUAGE })
-  unitByEncodedId(
-    @Param('game') game: string,
-    @Param('id') id: string,
-    @Query('lang') lang: QueryValue,
-    @Headers('accept-language') acceptLanguage: QueryValue,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @CatalogReader() owner: string | undefined,
-  ): UnitView {
-    return this.custom.unit(game, id, this.language(game, lang, acceptLanguage, reply), owner);
-  }
-
-  @Get(':game/weapons')
-  @ApiOperation({ summary: 'Weapons of a game' })
-  @GameParam()
-  @Localized()
-  @OptionalKey()
-  @ApiOkResponse({ type: [WeaponView], headers: CONTENT_LANGUAGE })
-  weapons(
-    @Param('game') game: string,
-    @Query('lang') lang: QueryValue,
-    @Headers('accept-language') acceptLanguage: QueryValue,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @CatalogReader() owner: string | undefined,
-  ): WeaponView[] {
-    return this.custom.weapons(game, this.language(game, lang, acceptLanguage, reply), owner);
-  }
-
-  @Get(':game/weapons/:id')
-  @ApiOperation({ summary: 'One weapon' })
-  @GameParam()
-  @ApiParam({ name: 'id', example: 'kar98k' })
-  @Localized()
-  @OptionalKey()
-  @ApiOkResponse({ type: WeaponView, headers: CONTENT_LANGUAGE })
-  weapon(
-    @Param('game') game: string,
-    @Param('id') id: string,
-    @Query('lang') lang: QueryValue,
-    @Headers('accept-language') acceptLanguage: QueryValue,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @CatalogReader() owner: string | undefined,
-  ): WeaponView {
-    return this.custom.weapon(game, id, this.language(game, lang, acceptLanguage, reply), owner);
-  }
-
   @Get(':game/special-rules')
-  @ApiOperation({ summary: 'Special rules of a game (psi powers appear as the psi-officer rule’s choices)' })
+  @ApiOperation({ summary: 'Special rules of a game, with the parameter each takes' })
   @GameParam()
   @Localized()
   @ApiOkResponse({ type: [SpecialRuleView], headers: CONTENT_LANGUAGE })

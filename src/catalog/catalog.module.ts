@@ -2,21 +2,21 @@ import { Module } from '@nestjs/common';
 import { ChangeNotificationsModule } from '../database/notifications';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
-import { CustomCatalogController } from './custom/custom-catalog.controller';
-import { CustomCatalogResolver } from './custom/custom-catalog.resolver';
 import { CustomCatalogService } from './custom/custom-catalog.service';
 import { CatalogResolver } from './graphql/catalog.resolver';
 
 /**
- * The in-memory catalog and its REST and GraphQL reads. Needs the TypeORM DataSource that
- * DatabaseModule provides; CatalogService loads everything during module init, so the app only
- * starts serving once the catalog is in memory. Custom (homebrew) entries are held by
- * CustomCatalogService, refreshed on change notifications, and merged into their owner's reads.
+ * The in-memory catalogs of the registered games and the shared reads (games, factions, special
+ * rules, rulings; REST and GraphQL). CatalogService loads everything during module init (from
+ * CATALOG_SOURCE, which GamesRegistryModule provides), so the app only starts serving once the
+ * catalogs are in memory. Custom (homebrew) entries are held by CustomCatalogService, refreshed on
+ * change notifications, and merged into their owner's reads. Each game's entry routes are its own
+ * module's (src/catalog/kinds/ factories).
  */
 @Module({
   imports: [ChangeNotificationsModule],
-  controllers: [CatalogController, CustomCatalogController],
-  providers: [CatalogService, CatalogResolver, CustomCatalogService, CustomCatalogResolver],
+  controllers: [CatalogController],
+  providers: [CatalogService, CatalogResolver, CustomCatalogService],
   exports: [CatalogService, CustomCatalogService],
 })
 export class CatalogModule {}

@@ -1,86 +1,111 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ProblemException, ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { problemOf } from '../common/problem/problem';
-import { AeCatalog } from '../engine/ae-wwii/model';
-import { LANGUAGES, Lang } from '../engine/core/types';
-import { Localized, unitStats } from '../games/ae-wwii/catalog/ae-wwii.seed';
-import { CatalogSnapshot, GameRecord, loadCatalogSnapshot } from './catalog.loader';
-import {
-  FactionView,
-  GameView,
-  PsiPowerView,
-  RulingView,
-  SpecialRuleView,
-  UnitView,
-  WeaponView,
-} from './catalog.views';
+import type { CatalogData, GameCatalog } from '../engine/core/game';
+import type { Lang } from '../engine/core/types';
+import { GAMES, GameModuleDefinition } from '../games/registry';
+import { buildEngineCatalog, catalogDataOf } from './catalog-data';
+import { CATALOG_SOURCE, CatalogSource } from './catalog.source';
+import { FactionView, GameView, RulingView, SpecialRuleView } from './catalog.views';
+import { KindViews, deepFreeze, entryView, kindViews } from './kinds/entry-view';
+import { CatalogRecords, textIn } from './records';
 
 /** Everything one game serves in one language, built once per load. */
 interface LocalizedGame {
   readonly game: GameView;
   readonly factions: readonly FactionView[];
-  readonly factionIds: ReadonlySet<string>;
-  readonly units: readonly UnitView[];
-  readonly unitsById: ReadonlyMap<string, UnitView>;
-  readonly weapons: readonly WeaponView[];
-  readonly weaponsById: ReadonlyMap<string, WeaponView>;
   readonly specialRules: readonly SpecialRuleView[];
-  readonly psiPowers: readonly PsiPowerView[];
   readonly rulings: readonly RulingView[];
-  readonly rulingsById: ReadonlyMap<string, RulingView>;
+  readonly kinds: ReadonlyMap<string, KindViews>;
+}
+
+/** One registered game's loaded built-in catalog. */
+export interface LoadedGame {
+  readonly game: GameModuleDefinition;
+  readonly records: CatalogRecords;
+  readonly data: CatalogData;
+  /** What its actions read (`GameDefinition.catalog.build`). */
+  readonly engine: GameCatalog;
+  readonly factionIds: ReadonlySet<string>;
+  readonly views: ReadonlyMap<Lang, LocalizedGame>;
 }
 
 /**
- * The catalog held in memory. It is read from Postgres once at boot (and on `reload()`), so
- * catalog reads and resolve requests never wait on the database. Views are built and frozen per
- * game and language up front; callers get shared, immutable objects.
+ * The built-in catalogs of the registered games, held in memory. They are read once at boot (and
+ * on `reload()`), from Postgres or, without a database, from the games' seeds (CATALOG_SOURCE), so
+ * catalog reads and resolves never wait on the database. Views are built and frozen per game and
+ * language up front; callers get shared, immutable objects.
  */
 @Injectable()
 export class CatalogService implements OnModuleInit {
   private readonly logger = new Logger(CatalogService.name);
-  private snapshot: CatalogSnapshot | undefined;
-  private views = new Map<string, LocalizedGame>();
+  private loaded = new Map<string, LoadedGame>();
+  private readonly registered: ReadonlyMap<string, GameModuleDefinition>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(GAMES) games: readonly GameModuleDefinition[],
+    @Inject(CATALOG_SOURCE) private readonly source: CatalogSource,
+  ) {
+    this.registered = new Map(games.map((g) => [g.definition.id, g]));
+  }
 
   async onModuleInit(): Promise<void> {
     await this.reload();
   }
 
-  /** Re-reads the whole catalog; the previous one keeps serving until the new one is complete. */
+  /**
+   * Re-reads every catalog; the previous one keeps serving until the new one is complete. A
+   * registered game the source lacks is not served (readiness says so); a built-in entry its
+   * game refuses stops the load (a corrupt catalog must not be half-served).
+   */
   async reload(): Promise<void> {
-    const snapshot = await loadCatalogSnapshot(this.dataSource);
-    const views = new Map<string, LocalizedGame>();
-    for (const game of snapshot.games.values()) {
-      for (const lang of LANGUAGES) views.set(viewKey(game.id, lang), localizeGame(game, lang));
+    const records = await this.source.load();
+    const loaded = new Map<string, LoadedGame>();
+    for (const game of this.registered.values()) {
+      const r = records.get(game.definition.id);
+      if (r) loaded.set(game.definition.id, loadGame(game, r));
     }
-    this.snapshot = snapshot;
-    this.views = views;
-    const counts = [...snapshot.games.values()].map((g) => `${g.id}: ${g.units.length} units, ${g.weapons.length} weapons`);
-    this.logger.log(`catalog loaded (${counts.join('; ') || 'no games'})`);
+    this.loaded = loaded;
+    const counts = [...this.registered.keys()].map((id) => {
+      const g = loaded.get(id);
+      return g ? `${id}: ${[...g.data.entries].map(([kind, m]) => `${m.size} ${kind}`).join(', ')}` : `${id}: not in the database`;
+    });
+    const unknown = [...records.keys()].filter((id) => !this.registered.has(id));
+    this.logger.log(`catalog loaded (${counts.join('; ') || 'no games registered'})${unknown.length > 0 ? `; not registered, ignored: ${unknown.join(', ')}` : ''}`);
   }
 
-  /** The engine's AE-WWII catalog. Throws if the database holds no AE-WWII data (a boot error). */
-  aeCatalog(): AeCatalog {
-    const ae = this.snapshot?.ae;
-    if (!ae) throw new Error('the AE-WWII catalog is not loaded');
-    return ae;
+  /** Per registered game, whether its catalog is loaded (readiness). */
+  status(): ReadonlyMap<string, boolean> {
+    return new Map([...this.registered.keys()].map((id) => [id, this.loaded.has(id)]));
   }
 
-  hasGame(game: string): boolean {
-    return this.snapshot?.games.has(game) ?? false;
+  /** The registered game `id` (404 for any other). */
+  registeredGame(id: string): GameModuleDefinition {
+    const game = this.registered.get(id);
+    if (!game) throw notFound(undefined, 'game', id, 'game');
+    return game;
   }
 
-  /** The language a reply about `game` is written in: `lang` when the game has it, else `en`. */
+  /** A registered game's loaded catalog: 404 for an unknown game, 503 when its catalog is not loaded. */
+  loadedGame(id: string): LoadedGame {
+    const game = this.registeredGame(id);
+    const loaded = this.loaded.get(id);
+    if (!loaded) throw problemOf(ProblemType.Unavailable, problemMsg('detail.catalog-not-loaded', { game: game.definition.id }));
+    return loaded;
+  }
+
+  /** What `game`'s actions read: its built-in catalog. */
+  engineCatalog(game: string): GameCatalog {
+    return this.loadedGame(game).engine;
+  }
+
+  /** The language a reply about `game` is written in: `lang` when the game has it, else `en` (404 for an unknown game). */
   languageFor(game: string, lang: Lang): Lang {
-    const record = this.record(game);
-    return record.languages.includes(lang) ? lang : 'en';
+    return this.registeredGame(game).definition.languages.includes(lang) ? lang : 'en';
   }
 
   games(lang: Lang): GameView[] {
-    return [...(this.snapshot?.games.keys() ?? [])].map((id) => this.localized(id, lang).game);
+    return [...this.loaded.values()].map((g) => this.localized(g.game.definition.id, lang).game);
   }
 
   game(game: string, lang: Lang): GameView {
@@ -91,154 +116,84 @@ export class CatalogService implements OnModuleInit {
     return [...this.localized(game, lang).factions];
   }
 
-  /** Units of the game, optionally of one faction (an unknown faction is a 404). */
-  units(game: string, lang: Lang, faction?: string): UnitView[] {
-    const views = this.localized(game, lang);
-    if (faction === undefined) return [...views.units];
-    if (!views.factionIds.has(faction)) throw notFound(game, 'faction', faction, 'faction');
-    return views.units.filter((u) => u.faction === faction);
-  }
-
-  /** A unit by its faction-scoped id, e.g. `german-geneticists/wehrmacht`. */
-  unit(game: string, id: string, lang: Lang): UnitView {
-    const unit = this.localized(game, lang).unitsById.get(id);
-    if (!unit) throw notFound(game, 'unit', id, 'id');
-    return unit;
-  }
-
-  weapons(game: string, lang: Lang): WeaponView[] {
-    return [...this.localized(game, lang).weapons];
-  }
-
-  weapon(game: string, id: string, lang: Lang): WeaponView {
-    const weapon = this.localized(game, lang).weaponsById.get(id);
-    if (!weapon) throw notFound(game, 'weapon', id, 'id');
-    return weapon;
-  }
-
   specialRules(game: string, lang: Lang): SpecialRuleView[] {
     return [...this.localized(game, lang).specialRules];
-  }
-
-  psiPowers(game: string, lang: Lang): PsiPowerView[] {
-    return [...this.localized(game, lang).psiPowers];
   }
 
   rulings(game: string, lang: Lang): RulingView[] {
     return [...this.localized(game, lang).rulings];
   }
 
-  /** One ruling of the register, e.g. to title the `interpretations` of a resolution. */
-  ruling(game: string, id: string, lang: Lang): RulingView {
-    const ruling = this.localized(game, lang).rulingsById.get(id);
-    if (!ruling) throw notFound(game, 'ruling', id, 'id');
-    return ruling;
+  /** Built-in entries of a kind, optionally of one faction (an unknown faction is a 404). */
+  entries(game: string, kind: string, lang: Lang, faction?: string): Readonly<Record<string, unknown>>[] {
+    const views = this.kindViews(game, kind, lang);
+    if (faction === undefined) return [...views.list];
+    if (!this.loadedGame(game).factionIds.has(faction)) throw notFound(game, 'faction', faction, 'faction');
+    return views.list.filter((v) => v.faction === faction);
   }
 
-  private record(game: string): GameRecord {
-    const record = this.snapshot?.games.get(game);
-    if (!record) throw notFound(undefined, 'game', game, 'game');
-    return record;
+  /** A built-in entry by id (404 when there is none). */
+  entry(game: string, kind: string, id: string, lang: Lang): Readonly<Record<string, unknown>> {
+    const view = this.kindViews(game, kind, lang).byId.get(id);
+    if (!view) throw notFound(game, { catalog: this.pluralOf(game, kind) }, id, 'id');
+    return view;
+  }
+
+  private kindViews(game: string, kind: string, lang: Lang): KindViews {
+    const views = this.localized(game, lang).kinds.get(kind);
+    if (!views) throw new Error(`${game} has no catalog kind ${kind}`);
+    return views;
+  }
+
+  private pluralOf(game: string, kind: string): string {
+    return this.registeredGame(game).definition.catalog.kinds.find((k) => k.id === kind)?.plural ?? kind;
   }
 
   private localized(game: string, lang: Lang): LocalizedGame {
-    const views = this.views.get(viewKey(game, this.languageFor(game, lang)));
-    if (!views) throw notFound(undefined, 'game', game, 'game');
-    return views;
+    const loaded = this.loadedGame(game);
+    return loaded.views.get(this.languageFor(game, lang)) ?? (loaded.views.get('en') as LocalizedGame);
   }
 }
 
-const viewKey = (game: string, lang: Lang): string => `${game}\u0000${lang}`;
-
-function notFound(game: string | undefined, kind: 'game' | 'faction' | 'unit' | 'weapon' | 'ruling', id: string, path: string): ProblemException {
-  const message = problemMsg(`detail.unknown-${kind}`, game === undefined ? { id } : { id, game });
+/** 404 for an unknown game, faction or entry (an entry is named with its catalog's route segment). */
+export function notFound(game: string | undefined, what: 'game' | 'faction' | { readonly catalog: string }, id: string, path: string): ProblemException {
+  const message =
+    what === 'game'
+      ? problemMsg('detail.unknown-game', { id })
+      : what === 'faction'
+        ? problemMsg('detail.unknown-faction', { id, game: game ?? '' })
+        : problemMsg('detail.unknown-entry', { id, game: game ?? '', catalog: what.catalog });
   return problemOf(ProblemType.NotFound, message, [{ path, message }]);
 }
 
-function localizeGame(g: GameRecord, lang: Lang): LocalizedGame {
-  const t = (text: Localized): string => text[lang] || text.en;
-  const effectName = (effect: string): string => {
-    const name = g.inoculationEffects.get(effect);
-    return name ? t(name) : effect;
-  };
-  const game: GameView = {
-    id: g.id,
-    name: t(g.name),
-    summary: t(g.summary),
-    languages: [...g.languages],
-    actions: [...g.actions],
-    editions: g.editions.map((e) => ({
-      id: e.id,
-      name: t(e.name),
-      language: e.language,
-      inoculationChart: e.chart.map((c) => ({ from: c.from, to: c.to, effect: c.effect, name: effectName(c.effect) })),
-    })),
-  };
-  const factions: FactionView[] = g.factions.map((f) => ({ id: f.id, name: t(f.name), summary: t(f.summary) }));
-  const units: UnitView[] = g.units.map((u) => ({
-    id: u.id,
-    faction: u.faction,
-    name: t(u.name),
-    summary: t(u.summary),
-    actionPoints: u.actionPoints,
-    ...unitStats(u),
-  }));
-  const weapons: WeaponView[] = g.weapons.map((w) => ({
-    id: w.id,
-    name: t(w.name),
-    summary: t(w.summary),
-    melee: w.melee,
-    range: w.range,
-    strength: w.strength,
-    strengthDice: w.strengthDice,
-    rateOfFire: { shots: w.rateOfFire.shots, actionPoints: w.rateOfFire.actionPoints },
-    moveAndFire: w.moveAndFire,
-    indirect: w.indirect,
-    areaOfEffect: w.areaOfEffect,
-    arc: w.arc ? { length: w.arc.length, halfWidth: w.arc.halfWidth } : null,
-    ignoresCover: w.ignoresCover,
-  }));
-  const psiPowers: PsiPowerView[] = g.psiPowers.map((p) => ({
-    id: p.id,
-    name: t(p.name),
-    summary: t(p.summary),
-    ruling: p.ruling,
-  }));
-  // The psi powers are what the psi-officer rule lets a model pick.
-  const specialRules: SpecialRuleView[] = g.specialRules.map((r) => ({
-    id: r.id,
-    name: t(r.name),
-    summary: t(r.summary),
-    choices: r.id === 'psi-officer' ? psiPowers : [],
-  }));
-  const rulings: RulingView[] = g.rulings.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    editions: r.editions ? [...r.editions] : null,
-    title: t(r.title),
-    text: t(r.text),
-  }));
-  return deepFreeze({
-    game,
-    factions,
-    factionIds: new Set(factions.map((f) => f.id)),
-    units,
-    unitsById: new Map(units.map((u) => [u.id, u])),
-    weapons,
-    weaponsById: new Map(weapons.map((w) => [w.id, w])),
-    specialRules,
-    psiPowers,
-    rulings,
-    rulingsById: new Map(rulings.map((r) => [r.id, r])),
-  });
+/** A game's records made ready to serve: its engine catalog and its frozen views per language. */
+function loadGame(game: GameModuleDefinition, records: CatalogRecords): LoadedGame {
+  const data = catalogDataOf(game.definition, records);
+  const engine = buildEngineCatalog(game.definition, data);
+  const views = new Map(game.definition.languages.map((lang) => [lang, localizeGame(game, records, lang)] as const));
+  return { game, records, data, engine, factionIds: new Set(records.factions.map((f) => f.id)), views };
 }
 
-/** Views are shared between requests; freezing turns an accidental mutation into a thrown error. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    if (value instanceof Map || value instanceof Set) return value;
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
+function localizeGame(g: GameModuleDefinition, r: CatalogRecords, lang: Lang): LocalizedGame {
+  const t = (text: { readonly en: string }): string => textIn(text, lang);
+  const definition = g.definition;
+  const game: GameView = {
+    id: definition.id,
+    name: t(r.game.name),
+    summary: t(r.game.summary),
+    languages: [...definition.languages],
+    actions: Object.keys(definition.actions),
+    catalogs: definition.catalog.kinds.map((k) => k.plural),
+    editions: r.editions.map((e) => ({ id: e.id, name: t(e.name), language: e.language })),
+  };
+  const kinds = new Map(
+    definition.catalog.kinds.map((k) => [k.id, kindViews(r.entries.filter((e) => e.kind === k.id).map((e) => entryView(g.kinds[k.id], e, lang)))] as const),
+  );
+  return deepFreeze({
+    game,
+    factions: r.factions.map((f) => ({ id: f.id, name: t(f.name), summary: t(f.summary) })),
+    specialRules: r.specialRules.map((s) => ({ id: s.id, name: t(s.name), summary: t(s.summary), parameter: s.parameter })),
+    rulings: r.rulings.map((x) => ({ id: x.id, kind: x.kind, editions: x.editions ? [...x.editions] : null, title: t(x.title), text: t(x.text) })),
+    kinds,
+  });
 }

@@ -1,5 +1,4 @@
-import * as path from 'node:path';
-import { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource, DataSourceOptions, MigrationInterface } from 'typeorm';
 
 export interface DataSourceTuning {
   /** Connections in the pool. Default 10. */
@@ -43,16 +42,15 @@ function clientOptions(tuning: DataSourceTuning): Record<string, number | boolea
 }
 
 /**
- * Where migrations live relative to this file: `dist/src/database` → `dist/migrations/*.js` when
- * compiled, `src/database` → `migrations/*.ts` under ts-jest or ts-node. `.d.ts` files are never
- * emitted (`declaration: false`), so the glob cannot pick one up.
+ * A migration class. The shared ones are listed in migrations/index.ts, each game's in its folder;
+ * src/games/registry.ts (`migrationsOf`) assembles them and TypeORM orders them by timestamp.
  */
-export const MIGRATIONS_GLOB = path.join(__dirname, '..', '..', 'migrations', '*.{ts,js}');
+export type MigrationSource = new () => MigrationInterface;
 
 /** Session-level advisory lock id: replicas booting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = '4812345678901234';
 
-export function buildDataSourceOptions(url: string, tuning: DataSourceTuning = {}): DataSourceOptions {
+export function buildDataSourceOptions(url: string, tuning: DataSourceTuning = {}, migrations: readonly MigrationSource[] = []): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -67,7 +65,8 @@ export function buildDataSourceOptions(url: string, tuning: DataSourceTuning = {
     entities: [],
     synchronize: false,
     migrationsRun: false,
-    migrations: [MIGRATIONS_GLOB],
+    // Only the data sources that migrate list them (runMigrations, revertMigrations).
+    migrations: [...migrations],
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'all',
     logging: false,
@@ -79,8 +78,9 @@ export async function withDataSource<T>(
   url: string,
   fn: (dataSource: DataSource) => Promise<T>,
   tuning: DataSourceTuning = { poolSize: 2 },
+  migrations: readonly MigrationSource[] = [],
 ): Promise<T> {
-  const dataSource = new DataSource(buildDataSourceOptions(url, tuning));
+  const dataSource = new DataSource(buildDataSourceOptions(url, tuning, migrations));
   await dataSource.initialize();
   try {
     return await fn(dataSource);
@@ -89,27 +89,35 @@ export async function withDataSource<T>(
   }
 }
 
-/** Applies pending migrations in one transaction; returns the names applied. */
-export async function runMigrations(url: string): Promise<string[]> {
-  return withDataSource(url, async (dataSource) =>
-    withMigrationLock(dataSource, async () => {
-      const applied = await dataSource.runMigrations({ transaction: 'all' });
-      return applied.map((m) => m.name);
-    }),
+/** Applies pending `migrations` in one transaction; returns the names applied. */
+export async function runMigrations(url: string, migrations: readonly MigrationSource[]): Promise<string[]> {
+  return withDataSource(
+    url,
+    async (dataSource) =>
+      withMigrationLock(dataSource, async () => {
+        const applied = await dataSource.runMigrations({ transaction: 'all' });
+        return applied.map((m) => m.name);
+      }),
+    { poolSize: 2 },
+    migrations,
   );
 }
 
 /** Reverts the most recent `count` migrations (all of them by default); returns how many were reverted. */
-export async function revertMigrations(url: string, count: number = Number.POSITIVE_INFINITY): Promise<number> {
-  return withDataSource(url, async (dataSource) =>
-    withMigrationLock(dataSource, async () => {
-      let reverted = 0;
-      while (reverted < count && (await hasExecutedMigrations(dataSource))) {
-        await dataSource.undoLastMigration({ transaction: 'all' });
-        reverted++;
-      }
-      return reverted;
-    }),
+export async function revertMigrations(url: string, migrations: readonly MigrationSource[], count: number = Number.POSITIVE_INFINITY): Promise<number> {
+  return withDataSource(
+    url,
+    async (dataSource) =>
+      withMigrationLock(dataSource, async () => {
+        let reverted = 0;
+        while (reverted < count && (await hasExecutedMigrations(dataSource))) {
+          await dataSource.undoLastMigration({ transaction: 'all' });
+          reverted++;
+        }
+        return reverted;
+      }),
+    { poolSize: 2 },
+    migrations,
   );
 }
 

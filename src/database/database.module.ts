@@ -1,7 +1,7 @@
-import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule, TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions, runMigrations } from './data-source';
+import { MigrationSource, buildDataSourceOptions, runMigrations } from './data-source';
 import { AppConfig } from '../config/app-config';
 import { DatabaseConfig, databaseConfigFrom } from './database.config';
 import { DatabaseHealth } from './database-health';
@@ -70,38 +70,45 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * Postgres for the whole app: connects to DATABASE_URL or starts the embedded server, migrates at
- * boot unless MIGRATIONS=job, and exposes the TypeORM DataSource (global, via @nestjs/typeorm)
- * plus `DatabaseHealth`. The app must close (`app.close()`) on SIGTERM for the embedded server to be
- * stopped; main.ts does, after the requests in flight (common/health/graceful-shutdown.ts).
+ * Postgres for the whole app: connects to DATABASE_URL or starts the embedded server, applies
+ * `migrations` (the shared ones and every registered game's: src/games/registry.ts,
+ * `migrationsOf`) at boot unless MIGRATIONS=job, and exposes the TypeORM DataSource (global, via
+ * @nestjs/typeorm) plus `DatabaseHealth`. The app must close (`app.close()`) on SIGTERM for the
+ * embedded server to be stopped; main.ts does, after the requests in flight
+ * (common/health/graceful-shutdown.ts).
  */
 @Global()
-@Module({
-  imports: [
-    DatabaseServerModule,
-    TypeOrmModule.forRootAsync({
-      imports: [DatabaseServerModule],
-      inject: [DATABASE_CONFIG, DATABASE_SERVER],
-      useFactory: async (config: DatabaseConfig, server: DatabaseServer): Promise<TypeOrmModuleOptions> => {
-        if (config.migrations === 'boot') {
-          const applied = await runMigrations(server.url);
-          if (applied.length > 0) new Logger('Migrations').log(`applied ${applied.join(', ')}`);
-        }
-        return {
-          ...buildDataSourceOptions(server.url, {
-            poolSize: config.poolSize,
-            connectTimeoutMs: config.connectTimeoutMs,
-            statementTimeoutMs: config.statementTimeoutMs,
-            // The pool replaces the connection on demand; the process must not die of it.
-            onPoolError: (e) => new Logger('Database').warn(`idle database connection lost: ${e.message}`),
-          }),
-          retryAttempts: 2,
-          retryDelay: 1_000,
-        };
-      },
-    }),
-  ],
-  providers: [DatabaseHealth, DatabaseLifecycle],
-  exports: [DatabaseHealth, DatabaseServerModule],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  static forRoot(migrations: readonly MigrationSource[]): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        DatabaseServerModule,
+        TypeOrmModule.forRootAsync({
+          imports: [DatabaseServerModule],
+          inject: [DATABASE_CONFIG, DATABASE_SERVER],
+          useFactory: async (config: DatabaseConfig, server: DatabaseServer): Promise<TypeOrmModuleOptions> => {
+            if (config.migrations === 'boot') {
+              const applied = await runMigrations(server.url, migrations);
+              if (applied.length > 0) new Logger('Migrations').log(`applied ${applied.join(', ')}`);
+            }
+            return {
+              ...buildDataSourceOptions(server.url, {
+                poolSize: config.poolSize,
+                connectTimeoutMs: config.connectTimeoutMs,
+                statementTimeoutMs: config.statementTimeoutMs,
+                // The pool replaces the connection on demand; the process must not die of it.
+                onPoolError: (e) => new Logger('Database').warn(`idle database connection lost: ${e.message}`),
+              }),
+              retryAttempts: 2,
+              retryDelay: 1_000,
+            };
+          },
+        }),
+      ],
+      providers: [DatabaseHealth, DatabaseLifecycle],
+      exports: [DatabaseHealth, DatabaseServerModule],
+    };
+  }
+}

@@ -3,6 +3,8 @@
  * MIGRATIONS=job and migrate as a separate step. Without DATABASE_URL it migrates the local
  * embedded cluster instead, which is what a developer running the app without a database uses.
  */
+import { GAMES } from '../games';
+import { migrationsOf } from '../games/registry';
 import { runMigrations } from './data-source';
 import { loadDatabaseConfig } from './database.config';
 import { EmbeddedPostgresServer, startEmbeddedPostgres } from './embedded-postgres';
@@ -19,7 +21,7 @@ async function main(): Promise<void> {
     process.stdout.write(`DATABASE_URL not set: using the embedded cluster in ${embedded.dataDir}\n`);
   }
   try {
-    const applied = await runMigrations(embedded?.url ?? config.url ?? '');
+    const applied = await runMigrations(embedded?.url ?? config.url ?? '', migrationsOf(GAMES));
     process.stdout.write(applied.length === 0 ? 'no pending migrations\n' : `applied: ${applied.join(', ')}\n`);
   } finally {
     await embedded?.stop();

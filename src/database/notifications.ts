@@ -26,11 +26,11 @@ const { Client: PgClient } = require('pg') as { Client: new (config: ClientConfi
 /*
  * Cross-replica cache invalidation. Every replica keeps API keys and custom catalogs in memory;
  * a write commits a NOTIFY on `arbiter_changes` in its own transaction (database triggers do it,
- * see migrations/1795400000000-ApiKeysAndCustomCatalog.ts, so no write path can forget), and
- * every replica, the writer included, LISTENs on one dedicated connection (not from the pool: a
- * pooled connection is handed to other queries and would drop the LISTEN) and reloads what
- * changed. Postgres delivers a notification only after its transaction commits, so a reload
- * always sees the write.
+ * see migrations/1795400000000-ApiKeysAndCustomCatalog.ts and 1795500000000-CatalogEntries.ts, so
+ * no write path can forget), and every replica, the writer included, LISTENs on one dedicated
+ * connection (not from the pool: a pooled connection is handed to other queries and would drop
+ * the LISTEN) and reloads what changed. Postgres delivers a notification only after its
+ * transaction commits, so a reload always sees the write.
  *
  * Notifications sent while this connection is down are lost. So after every reconnect listeners
  * get a `resync` and reload everything. While Postgres is down the caches keep serving what they

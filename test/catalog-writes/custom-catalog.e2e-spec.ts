@@ -57,16 +57,9 @@ describe('custom catalog', () => {
     const bob = await owner();
     const created = await call(app, 'POST', '/v1/ae-wwii/units', heroBody('hero'), alice.key);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
-      id: 'custom/hero',
-      slug: 'hero',
-      faction: 'custom',
-      owner: alice.name,
-      name: { en: 'Iron Hero', es: 'Héroe de hierro' },
-      actionPoints: 3,
-      version: 1,
-      deletedAt: null,
-    });
+    // The entry as reads show it (in the request's language), with its bookkeeping.
+    expect(created.json()).toMatchObject({ id: 'custom/hero', faction: 'custom', owner: alice.name, name: 'Iron Hero', actionPoints: 3, version: 1 });
+    expect(created.json()).not.toHaveProperty('deletedAt');
 
     for (const url of ['/v1/ae-wwii/units/custom/hero?lang=es', '/v1/ae-wwii/units/custom%2Fhero?lang=es']) {
       const res = await call(app, 'GET', url, undefined, alice.key);
@@ -87,6 +80,10 @@ describe('custom catalog', () => {
         wounds: 2,
         weapons: ['kar98k'],
         specialRules: [],
+        owner: alice.name,
+        version: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
     }
     // No French name given: English stands in.
@@ -97,15 +94,15 @@ describe('custom catalog', () => {
     expect(list[13]?.id).toBe('custom/hero');
     expect((await call(app, 'GET', '/v1/ae-wwii/units?faction=custom', undefined, alice.key)).json<{ id: string }[]>().map((u) => u.id)).toEqual(['custom/hero']);
     expect((await call(app, 'GET', '/v1/ae-wwii/units?faction=german-geneticists', undefined, alice.key)).json<unknown[]>()).toHaveLength(4);
-    const viaGql = await gql(app, '{ units(game: "ae-wwii", faction: "custom", lang: es) { id name } unit(game: "ae-wwii", id: "custom/hero") { name } }', {}, alice.key);
-    expect(viaGql.data).toEqual({ units: [{ id: 'custom/hero', name: 'Héroe de hierro' }], unit: { name: 'Iron Hero' } });
+    const viaGql = await gql(app, '{ aeWwiiUnits(faction: "custom", lang: es) { id name } aeWwiiUnitById(id: "custom/hero") { name owner version } }', {}, alice.key);
+    expect(viaGql.data).toEqual({ aeWwiiUnits: [{ id: 'custom/hero', name: 'Héroe de hierro' }], aeWwiiUnitById: { name: 'Iron Hero', owner: alice.name, version: 1 } });
 
     // Nobody else sees it: anonymous, another owner, or the owner's key without the read scope.
     for (const headers of [{}, bob.key, alice.writeOnly]) {
       expect((await call(app, 'GET', '/v1/ae-wwii/units', undefined, headers)).json<unknown[]>()).toHaveLength(13);
       expect((await call(app, 'GET', '/v1/ae-wwii/units/custom/hero', undefined, headers)).statusCode).toBe(404);
       expect((await call(app, 'GET', '/v1/ae-wwii/units?faction=custom', undefined, headers)).json()).toEqual([]);
-      const hidden = await gql(app, '{ unit(game: "ae-wwii", id: "custom/hero") { name } }', {}, headers);
+      const hidden = await gql(app, '{ aeWwiiUnitById(id: "custom/hero") { name } }', {}, headers);
       expect(hidden.errors?.[0]?.extensions).toMatchObject({ status: 404 });
     }
   });
@@ -115,13 +112,13 @@ describe('custom catalog', () => {
     const bob = await owner();
     const created = await call(app, 'POST', '/v1/ae-wwii/weapons', railGunBody('rail-gun', { arc: 6, summary: { en: 'Hums.', fr: 'Bourdonne.' } }), alice.key);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ id: 'custom-rail-gun', rateOfFire: '1:1', strengthDice: 1, arc: 6, summary: { en: 'Hums.', fr: 'Bourdonne.' } });
+    expect(created.json()).toMatchObject({ id: 'custom-rail-gun', rateOfFire: '1:1', strengthDice: 1, arc: 6, summary: 'Hums.' });
     const read = await call(app, 'GET', '/v1/ae-wwii/weapons/custom-rail-gun?lang=fr', undefined, alice.key);
-    expect(read.json()).toMatchObject({ id: 'custom-rail-gun', name: 'Rail gun', summary: 'Bourdonne.', melee: false, rateOfFire: { shots: 1, actionPoints: 1 }, arc: { length: 6, halfWidth: 0.5 } });
+    expect(read.json()).toMatchObject({ id: 'custom-rail-gun', name: 'Rail gun', summary: 'Bourdonne.', melee: false, rateOfFire: '1:1', arc: 6 });
     expect((await call(app, 'GET', '/v1/ae-wwii/weapons', undefined, alice.key)).json<{ id: string }[]>().map((w) => w.id)).toContain('custom-rail-gun');
     expect((await call(app, 'GET', '/v1/ae-wwii/weapons/custom-rail-gun', undefined, bob.key)).statusCode).toBe(404);
-    const viaGql = await gql(app, '{ weapons(game: "ae-wwii") { id } }', {}, bob.key);
-    expect((viaGql.data?.weapons as { id: string }[]).map((w) => w.id)).not.toContain('custom-rail-gun');
+    const viaGql = await gql(app, '{ aeWwiiWeapons { id } }', {}, bob.key);
+    expect((viaGql.data?.aeWwiiWeapons as { id: string }[]).map((w) => w.id)).not.toContain('custom-rail-gun');
   });
 
   it('answers 422, not 500, for text Postgres cannot store (a NUL character, which JSON allows)', async () => {
@@ -139,18 +136,19 @@ describe('custom catalog', () => {
     await create('units', heroBody('hero'), alice.key);
     await create('weapons', railGunBody('rail-gun'), alice.key);
     const cases: [string, string, unknown, string][] = [
-      ['POST', '/v1/ae-wwii/units', heroBody('x', { name: 'Plain' }), 'name'],
+      ['POST', '/v1/ae-wwii/units', heroBody('x', { name: 5 }), 'name'],
+      ['POST', '/v1/ae-wwii/units', heroBody('x', { name: '' }), 'name'],
       ['POST', '/v1/ae-wwii/units', heroBody('x', { name: { en: 'X', de: 'Y' } }), 'name.de'],
       ['POST', '/v1/ae-wwii/units', heroBody('x', { name: { es: 'Sin inglés' } }), 'name.en'],
       ['POST', '/v1/ae-wwii/units', heroBody('x', { rangedCombat: 9 }), 'rangedCombat'],
       ['POST', '/v1/ae-wwii/units', heroBody('x', { training: 'legendary' }), 'training'],
       ['POST', '/v1/ae-wwii/units', heroBody('Bad Slug'), 'slug'],
       ['POST', '/v1/ae-wwii/units', heroBody('x', { specialRules: ['flying'] }), 'specialRules[0]'],
-      ['POST', '/v1/ae-wwii/units', heroBody('x', { owner: 'bob' }), 'owner'],
+      ['POST', '/v1/ae-wwii/units', heroBody('x', { colour: 'red' }), 'colour'],
       ['POST', '/v1/ae-wwii/weapons', railGunBody('x', { rateOfFire: 'fast' }), 'rateOfFire'],
-      ['POST', '/v1/ae-wwii/weapons', railGunBody('x', { range: 0 }), 'range'],
-      ['POST', '/v1/ae-wwii/weapons', railGunBody('x', { areaOfEffect: 0 }), 'areaOfEffect'],
+      ['POST', '/v1/ae-wwii/weapons', railGunBody('x', { melee: true }), 'melee'],
       ['PUT', '/v1/ae-wwii/units/custom/hero', heroBody('other'), 'slug'],
+      ['PUT', '/v1/ae-wwii/units/custom/hero', { ...heroBody('hero'), id: 'custom/villain' }, 'id'],
       ['PUT', '/v1/ae-wwii/weapons/custom-rail-gun', railGunBody('rail-gun', { strength: -1 }), 'strength'],
     ];
     for (const [method, url, body, path] of cases) {
@@ -158,7 +156,17 @@ describe('custom catalog', () => {
       expect({ path, status: res.statusCode }).toEqual({ path, status: 400 });
       expect(res.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toContain(path);
     }
-    const gqlBad = await gql(app, 'mutation($i: AeCustomUnitInput!) { createAeWwiiUnit(input: $i) { id } }', { i: { slug: 'x', name: { en: 'X' }, movement: 4, rangedCombat: 9, closeCombat: 3, armor: 4, strength: 3, drive: 4, wounds: 2, training: 'GREEN' } }, alice.key);
+    // Schema-valid bodies a stored weapon or a derived field refuse: 422, the field named.
+    for (const [url, body, path] of [
+      ['/v1/ae-wwii/weapons', railGunBody('x', { range: 0 }), 'range'],
+      ['/v1/ae-wwii/weapons', railGunBody('x', { areaOfEffect: 0 }), 'areaOfEffect'],
+      ['/v1/ae-wwii/units', heroBody('x', { actionPoints: 1 }), 'actionPoints'],
+    ] as const) {
+      const res = await call(app, 'POST', url, body, alice.key);
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 422 });
+      expect(res.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toContain(path);
+    }
+    const gqlBad = await gql(app, 'mutation($i: AeWwiiUnitInput!) { createAeWwiiUnit(input: $i) { id } }', { i: { slug: 'x', name: { en: 'X' }, movement: 4, rangedCombat: 9, closeCombat: 3, armor: 4, strength: 3, drive: 4, wounds: 2, training: 'GREEN' } }, alice.key);
     expect(gqlBad.errors?.[0]?.extensions).toMatchObject({ status: 400, errors: [{ path: 'rangedCombat' }] });
     // Nothing invalid was stored.
     expect((await call(app, 'GET', '/v1/ae-wwii/units?faction=custom', undefined, alice.key)).json<{ id: string }[]>().map((u) => u.id)).toEqual(['custom/hero']);
@@ -256,8 +264,8 @@ describe('custom catalog', () => {
     expect((await call(app, 'PUT', '/v1/ae-wwii/units/custom/hero', heroBody('hero', { rangedCombat: 2 }), alice.key)).statusCode).toBe(200);
     const res = await call(app, 'PUT', '/v1/ae-wwii/units/custom%2Fhero', { ...heroBody('hero', { name: { en: 'Iron Hero II' }, movement: 5 }), slug: undefined }, alice.key);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'custom/hero', version: 3, movement: 5 });
-    expect(res.json<{ name: object }>().name).toEqual({ en: 'Iron Hero II' });
+    expect(res.json()).toMatchObject({ id: 'custom/hero', version: 3, movement: 5, name: 'Iron Hero II' });
+    // Names given per language replace every language: the Spanish one is gone, English stands in.
     expect((await call(app, 'GET', '/v1/ae-wwii/units/custom/hero?lang=es', undefined, alice.key)).json()).toMatchObject({ name: 'Iron Hero II', movement: 5 });
 
     const kept = await history(alice.name, 'custom/hero');
@@ -265,14 +273,16 @@ describe('custom catalog', () => {
       [1, 'update'],
       [2, 'update'],
     ]);
-    expect(kept[0]?.data).toMatchObject({ id: 'custom/hero', owner: alice.name, movement: 4, ranged_combat: 3, name: { en: 'Iron Hero', es: 'Héroe de hierro' } });
-    expect(kept[1]?.data).toMatchObject({ movement: 4, ranged_combat: 2 });
+    expect(kept[0]?.data).toMatchObject({ id: 'custom/hero', kind: 'unit', owner: alice.name, profile: { movement: 4, rangedCombat: 3 }, name: { en: 'Iron Hero', es: 'Héroe de hierro' } });
+    expect(kept[1]?.data).toMatchObject({ profile: { movement: 4, rangedCombat: 2 } });
 
     const weapon = await gql(app, 'mutation { updateAeWwiiWeapon(id: "custom-rail-gun", input: {name: {en: "Rail gun Mk II"}, range: 36, strength: 7, rateOfFire: "1:2"}) { id version range rateOfFire arc } }', {}, alice.key);
     expect(weapon.errors).toBeUndefined();
     expect(weapon.data?.updateAeWwiiWeapon).toEqual({ id: 'custom-rail-gun', version: 2, range: 36, rateOfFire: '1:2', arc: null });
-    expect((await call(app, 'GET', '/v1/ae-wwii/weapons/custom-rail-gun', undefined, alice.key)).json()).toMatchObject({ name: 'Rail gun Mk II', strength: 7, rateOfFire: { shots: 1, actionPoints: 2 }, arc: null });
-    expect((await history(alice.name, 'custom-rail-gun')).map((h) => (h.data as { arc_length: unknown }).arc_length)).toEqual([6]);
+    const mk2 = (await call(app, 'GET', '/v1/ae-wwii/weapons/custom-rail-gun', undefined, alice.key)).json();
+    expect(mk2).toMatchObject({ name: 'Rail gun Mk II', strength: 7, rateOfFire: '1:2' });
+    expect(mk2).not.toHaveProperty('arc');
+    expect((await history(alice.name, 'custom-rail-gun')).map((h) => (h.data as { profile: { arc: unknown } }).profile.arc)).toEqual([{ length: 6, halfWidth: 0.5 }]);
   });
 
   it('deletes softly, refuses to write or re-create what is deleted, and restores it', async () => {
@@ -301,9 +311,10 @@ describe('custom catalog', () => {
 
     const restored = await call(app, 'POST', '/v1/ae-wwii/units/custom%2Fhero/restore', undefined, alice.key);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ version: 3, deletedAt: null, movement: 5 });
+    expect(restored.json()).toMatchObject({ version: 3, movement: 5 });
+    expect(restored.json()).not.toHaveProperty('deletedAt');
     const noop = await call(app, 'POST', '/v1/ae-wwii/units/custom/hero/restore', undefined, alice.key);
-    expect(noop.json()).toMatchObject({ version: 3, deletedAt: null });
+    expect(noop.json()).toMatchObject({ version: 3 });
     expect((await call(app, 'GET', '/v1/ae-wwii/units/custom/hero', undefined, alice.key)).json()).toMatchObject({ movement: 5, name: 'Iron Hero' });
     expect((await history(alice.name, 'custom/hero')).map((h) => [h.version, h.operation])).toEqual([
       [1, 'update'],
@@ -314,8 +325,8 @@ describe('custom catalog', () => {
     const gone = await gql(app, 'mutation { deleteAeWwiiWeapon(id: "custom-rail-gun") { deletedAt } }', {}, alice.key);
     expect(gone.data?.deleteAeWwiiWeapon).toEqual({ deletedAt: expect.any(String) });
     expect((await call(app, 'GET', '/v1/ae-wwii/weapons/custom-rail-gun', undefined, alice.key)).statusCode).toBe(404);
-    const back = await gql(app, 'mutation { restoreAeWwiiWeapon(id: "custom-rail-gun") { version deletedAt name { en } } }', {}, alice.key);
-    expect(back.data?.restoreAeWwiiWeapon).toEqual({ version: 3, deletedAt: null, name: { en: 'Rail gun' } });
+    const back = await gql(app, 'mutation { restoreAeWwiiWeapon(id: "custom-rail-gun") { version deletedAt name } }', {}, alice.key);
+    expect(back.data?.restoreAeWwiiWeapon).toEqual({ version: 3, deletedAt: null, name: 'Rail gun' });
     const missing = await gql(app, 'mutation { restoreAeWwiiWeapon(id: "custom-nothing") { id } }', {}, alice.key);
     expect(missing.errors?.[0]?.extensions).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });

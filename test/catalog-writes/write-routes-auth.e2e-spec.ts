@@ -95,12 +95,12 @@ describe('every write route refuses whoever may not write', () => {
   const unitInput = { name: { en: 'X' }, movement: 4, rangedCombat: 3, closeCombat: 3, armor: 4, strength: 3, drive: 4, wounds: 2, training: 'VETERAN' };
   const weaponInput = { name: { en: 'X' }, range: 12, strength: 3, rateOfFire: '1:1' };
   const mutations: Mutation[] = [
-    { name: 'createAeWwiiUnit', query: 'mutation($i: AeCustomUnitInput!) { createAeWwiiUnit(input: $i) { id } }', variables: { i: { ...unitInput, slug: 'intruder' } } },
-    { name: 'updateAeWwiiUnit', query: 'mutation($i: AeCustomUnitInput!) { updateAeWwiiUnit(id: "custom/hero", input: $i) { id } }', variables: { i: unitInput }, entry: true },
+    { name: 'createAeWwiiUnit', query: 'mutation($i: AeWwiiUnitInput!) { createAeWwiiUnit(input: $i) { id } }', variables: { i: { ...unitInput, slug: 'intruder' } } },
+    { name: 'updateAeWwiiUnit', query: 'mutation($i: AeWwiiUnitInput!) { updateAeWwiiUnit(id: "custom/hero", input: $i) { id } }', variables: { i: unitInput }, entry: true },
     { name: 'deleteAeWwiiUnit', query: 'mutation { deleteAeWwiiUnit(id: "custom/hero") { id } }', variables: {}, entry: true },
     { name: 'restoreAeWwiiUnit', query: 'mutation { restoreAeWwiiUnit(id: "custom/hero") { id } }', variables: {}, entry: true },
-    { name: 'createAeWwiiWeapon', query: 'mutation($i: AeCustomWeaponInput!) { createAeWwiiWeapon(input: $i) { id } }', variables: { i: { ...weaponInput, slug: 'intruder' } } },
-    { name: 'updateAeWwiiWeapon', query: 'mutation($i: AeCustomWeaponInput!) { updateAeWwiiWeapon(id: "custom-rail-gun", input: $i) { id } }', variables: { i: weaponInput }, entry: true },
+    { name: 'createAeWwiiWeapon', query: 'mutation($i: AeWwiiWeaponInput!) { createAeWwiiWeapon(input: $i) { id } }', variables: { i: { ...weaponInput, slug: 'intruder' } } },
+    { name: 'updateAeWwiiWeapon', query: 'mutation($i: AeWwiiWeaponInput!) { updateAeWwiiWeapon(id: "custom-rail-gun", input: $i) { id } }', variables: { i: weaponInput }, entry: true },
     { name: 'deleteAeWwiiWeapon', query: 'mutation { deleteAeWwiiWeapon(id: "custom-rail-gun") { id } }', variables: {}, entry: true },
     { name: 'restoreAeWwiiWeapon', query: 'mutation { restoreAeWwiiWeapon(id: "custom-rail-gun") { id } }', variables: {}, entry: true },
   ];
@@ -164,8 +164,8 @@ describe('every write route refuses whoever may not write', () => {
     expect(unit.json()).toMatchObject({ id: 'custom/hero', movement: 4 });
     const weapon = await call(app, 'GET', '/v1/ae-wwii/weapons/custom-rail-gun', undefined, bearer(alice));
     expect(weapon.json()).toMatchObject({ id: 'custom-rail-gun', range: 30 });
-    const versions = await gql(app, '{ units(game: "ae-wwii", faction: "custom") { id movement } }', {}, bearer(alice));
-    expect(versions.data?.units).toEqual([{ id: 'custom/hero', movement: 4 }]);
+    const versions = await gql(app, '{ aeWwiiUnits(faction: "custom") { id movement } }', {}, bearer(alice));
+    expect(versions.data?.aeWwiiUnits).toEqual([{ id: 'custom/hero', movement: 4 }]);
     const keys = await call(app, 'GET', '/v1/ae-wwii/weapons', undefined, bearer(alice));
     expect(keys.json<{ id: string }[]>().filter((w) => w.id.startsWith('custom-')).map((w) => w.id)).toEqual(['custom-rail-gun']);
   });

@@ -1,16 +1,13 @@
-import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { GraphQLModule } from '@nestjs/graphql';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CatalogModule } from '../../src/catalog/catalog.module';
+import { createApp } from '../../src/app.factory';
 import { CatalogService } from '../../src/catalog/catalog.service';
+import { loadConfig } from '../../src/config/app-config';
 import { loadDatabaseConfig } from '../../src/database/database.config';
-import { formatGraphqlError } from '../../src/common/graphql/graphql-errors';
-import { ProblemFilter } from '../../src/common/problem/problem.filter';
 import { DATABASE_CONFIG, DatabaseHealth, DatabaseModule } from '../../src/database/database.module';
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
+import { AE_WWII_SEED, seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 import { TestDatabase, createTestDatabase } from '../setup/test-database';
 
 interface Reply {
@@ -45,29 +42,9 @@ describe('catalog over Postgres', () => {
     app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    // Unmigrated on purpose: DatabaseModule migrates it at boot (MIGRATIONS unset = boot).
+    // Unmigrated on purpose: the app migrates it at boot (MIGRATIONS unset = boot).
     db = await createTestDatabase({ migrate: false });
-    const moduleRef = await Test.createTestingModule({
-      imports: [
-        DatabaseModule,
-        CatalogModule,
-        GraphQLModule.forRoot<ApolloDriverConfig>({
-          driver: ApolloDriver,
-          autoSchemaFile: true,
-          // The app's error mapping, so not-found errors read as they do in production.
-          autoTransformHttpErrors: false,
-          formatError: formatGraphqlError,
-        }),
-      ],
-    })
-      .overrideProvider(DATABASE_CONFIG)
-      .useValue(loadDatabaseConfig({ DATABASE_URL: db.url, DB_POOL_SIZE: '2' }))
-      .compile();
-    app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
-    // The app's problem+json, so errors read as they do in production.
-    app.useGlobalFilters(new ProblemFilter());
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    app = await createApp({ config: loadConfig({ DATABASE_URL: db.url, DB_POOL_SIZE: '2', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), logs: false, docs: false });
     catalog = app.get(CatalogService);
   });
 
@@ -76,8 +53,12 @@ describe('catalog over Postgres', () => {
     await db?.drop();
   });
 
-  it('loads exactly the engine catalog the seed describes', () => {
-    expect(catalog.aeCatalog()).toEqual(seedAeCatalog());
+  it('holds exactly the seed, after the seed migration and the move to catalog entries (a fresh and an upgraded database agree)', () => {
+    const loaded = catalog.loadedGame('ae-wwii');
+    // Kinds are read in id order; within a kind, in the seed's order.
+    const byKind = <T extends { kind: string }>(entries: readonly T[]): T[] => [...entries].sort((a, b) => a.kind.localeCompare(b.kind));
+    expect({ ...loaded.records, entries: byKind(loaded.records.entries) }).toEqual({ ...AE_WWII_SEED, entries: byKind(AE_WWII_SEED.entries) });
+    expect(loaded.engine).toEqual(seedAeCatalog());
   });
 
   it('serves reads from memory, without touching the database', async () => {
@@ -88,7 +69,7 @@ describe('catalog over Postgres', () => {
       for (const url of ['/v1/games', '/v1/ae-wwii/units', '/v1/ae-wwii/weapons/kar98k', '/v1/ae-wwii/rulings?lang=es']) {
         expect((await get(url)).statusCode).toBe(200);
       }
-      catalog.aeCatalog();
+      catalog.engineCatalog('ae-wwii');
       expect(query).not.toHaveBeenCalled();
       expect(runner).not.toHaveBeenCalled();
     } finally {
@@ -101,15 +82,36 @@ describe('catalog over Postgres', () => {
     const reply = await get('/v1/games');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-language']).toBe('en');
-    const [game] = reply.json<{ id: string; languages: string[]; actions: string[]; editions: { id: string; inoculationChart: { effect: string }[] }[] }[]>();
-    expect(game).toMatchObject({
-      id: 'ae-wwii',
-      name: 'AE-WWII',
-      languages: ['en', 'es', 'fr'],
-      actions: ['shot', 'melee', 'initiative', 'movement', 'inoculation', 'ap-transfer', 'psi-power'],
-    });
-    expect(game?.editions.map((e) => e.id)).toEqual(['en', 'es', 'fr']);
-    expect(game?.editions[1]?.inoculationChart[0]).toEqual({ from: 1, to: 1, effect: 'berserker', name: 'Becomes berserker' });
+    expect(reply.json()).toEqual([
+      {
+        id: 'ae-wwii',
+        name: 'AE-WWII',
+        summary: expect.any(String),
+        languages: ['en', 'es', 'fr'],
+        actions: ['shot', 'melee', 'initiative', 'movement', 'inoculation', 'ap-transfer', 'psi-power'],
+        catalogs: ['units', 'weapons', 'psi-powers'],
+        editions: [
+          { id: 'en', name: 'English edition', language: 'en' },
+          { id: 'es', name: 'Spanish edition', language: 'es' },
+          { id: 'fr', name: 'French edition', language: 'fr' },
+        ],
+      },
+    ]);
+  });
+
+  it('serves the AE-WWII editions with their inoculation charts, named in the reply’s language', async () => {
+    const reply = await get('/v1/ae-wwii/editions?lang=es');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-language']).toBe('es');
+    const editions = reply.json<{ id: string; name: string; inoculationChart: { from: number; effect: string; name: string }[] }[]>();
+    expect(editions.map((e) => [e.id, e.name])).toEqual([
+      ['en', 'Edición inglesa'],
+      ['es', 'Edición española'],
+      ['fr', 'Edición francesa'],
+    ]);
+    expect(editions[1]?.inoculationChart.map((r) => r.effect)).toEqual(['berserker', 'plus-1-ap', 'plus-2-strength', 'impervious-4']);
+    expect(editions[0]?.inoculationChart[0]).toMatchObject({ from: 1, to: 1, effect: 'two-wounds' });
+    for (const e of editions) for (const r of e.inoculationChart) expect(r.name).not.toMatch(/effect-name|^$/);
   });
 
   it('negotiates the language: ?lang, then Accept-Language, then en', async () => {
@@ -137,6 +139,8 @@ describe('catalog over Postgres', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers['content-language']).toBe('fr');
     expect(invalid.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(['lang']);
+    // The same on a game's own catalog routes.
+    expect((await get('/v1/ae-wwii/units/russian-psi/chuman?lang=es-ES')).headers['content-language']).toBe('es');
   });
 
   it('lists units, filtered by faction, with full stat lines', async () => {
@@ -182,7 +186,7 @@ describe('catalog over Postgres', () => {
       ['/v1/ae-wwii/units/russian-psi/tank', 'russian-psi/tank'],
       ['/v1/ae-wwii/units?faction=martians', 'martians'],
       ['/v1/ae-wwii/weapons/laser', 'laser'],
-      ['/v1/chess/units', 'chess'],
+      ['/v1/chess/factions', 'chess'],
       ['/v1/chess/rulings?lang=fr', 'chess'],
     ];
     for (const [url, id] of cases) {
@@ -192,35 +196,47 @@ describe('catalog over Postgres', () => {
       expect(body.type).toBe('https://arbiter.dev/problems/not-found');
       expect(body.detail).toContain(url.includes('lang=fr') ? `«\u00a0${id}\u00a0»` : `'${id}'`);
     }
+    // A game's entries have routes of their own: another game has none.
+    expect((await get('/v1/chess/units')).statusCode).toBe(404);
   });
 
   it('serves weapons', async () => {
     const weapons = (await get('/v1/ae-wwii/weapons')).json<{ id: string }[]>();
     expect(weapons).toHaveLength(16);
     const tesla = await get('/v1/ae-wwii/weapons/tesla-electrical-gun?lang=es');
-    expect(tesla.json()).toMatchObject({
+    expect(tesla.json()).toEqual({
       id: 'tesla-electrical-gun',
       name: 'Arma eléctrica Tesla',
+      summary: expect.any(String),
+      melee: false,
       range: 8,
       strength: 5,
       strengthDice: 1,
-      rateOfFire: { shots: 1, actionPoints: 1 },
-      arc: { length: 8, halfWidth: 0.5 },
+      rateOfFire: '1:1',
+      moveAndFire: false,
+      indirect: false,
+      arc: 8,
       ignoresCover: true,
-      areaOfEffect: null,
     });
-    expect((await get('/v1/ae-wwii/weapons/grenades')).json()).toMatchObject({ indirect: true, areaOfEffect: 1.5, arc: null });
+    const grenades = (await get('/v1/ae-wwii/weapons/grenades')).json<Record<string, unknown>>();
+    expect(grenades).toMatchObject({ indirect: true, areaOfEffect: 1.5, rateOfFire: '1:2' });
+    expect(grenades).not.toHaveProperty('arc');
   });
 
-  it('serves special rules with the psi powers as choices', async () => {
-    const rules = (await get('/v1/ae-wwii/special-rules')).json<{ id: string; choices: { id: string; ruling: string }[] }[]>();
+  it('serves special rules with their parameter, and the psi powers', async () => {
+    const rules = (await get('/v1/ae-wwii/special-rules')).json<{ id: string; parameter: string | null }[]>();
     expect(rules).toHaveLength(10);
-    expect(rules.find((r) => r.id === 'psi-officer')?.choices.map((c) => [c.id, c.ruling])).toEqual([
+    expect(rules.find((r) => r.id === 'doktor')).toEqual({ id: 'doktor', name: 'Doktor', summary: expect.any(String), parameter: null });
+    const powers = (await get('/v1/ae-wwii/psi-powers?lang=fr')).json<{ id: string; name: string; ruling: string }[]>();
+    expect(powers.map((p) => [p.id, p.ruling])).toEqual([
       ['clouded-minds', 'ae-wwii/clouded-minds'],
       ['mental-stun', 'ae-wwii/mental-stun'],
       ['psychic-push', 'ae-wwii/psychic-push'],
     ]);
-    expect(rules.find((r) => r.id === 'doktor')?.choices).toEqual([]);
+    expect(powers[2]?.name).toBe('Poussée psychique');
+    expect((await get('/v1/ae-wwii/psi-powers/mental-stun')).json()).toMatchObject({ id: 'mental-stun', name: 'Mental Stun' });
+    // Read-only: no custom psi powers.
+    expect((await app.inject({ method: 'POST', url: '/v1/ae-wwii/psi-powers', payload: {} })).statusCode).toBe(404);
   });
 
   it('serves the rulings register per language', async () => {
@@ -234,51 +250,57 @@ describe('catalog over Postgres', () => {
   });
 
   it('hands out immutable shared views', () => {
-    const unit = catalog.unit('ae-wwii', 'american-sci-tech/buffalo', 'en');
+    const unit = catalog.entry('ae-wwii', 'unit', 'american-sci-tech/buffalo', 'en');
     expect(Object.isFrozen(unit)).toBe(true);
     expect(Object.isFrozen(unit.weapons)).toBe(true);
   });
 
-  it('answers the same reads over GraphQL', async () => {
+  it('answers the same reads over GraphQL, with the game’s own types', async () => {
     const reply = await app.inject({
       method: 'POST',
       url: '/graphql',
       payload: {
         query: `{
-          games(lang: es) { id name editions { id } }
-          unit(game: "ae-wwii", id: "russian-psi/chuman", lang: es) { id name rangedCombat actionPoints weapons }
-          units(game: "ae-wwii", faction: "american-sci-tech") { id }
-          weapon(game: "ae-wwii", id: "tesla-electrical-gun") { arc { length halfWidth } rateOfFire { shots actionPoints } }
-          specialRules(game: "ae-wwii", lang: fr) { id choices { id name } }
+          games(lang: es) { id name catalogs editions { id } }
+          aeWwiiUnitById(id: "russian-psi/chuman", lang: es) { id name rangedCombat actionPoints weapons }
+          aeWwiiUnits(faction: "american-sci-tech") { id }
+          aeWwiiWeaponById(id: "tesla-electrical-gun") { arc rateOfFire areaOfEffect }
+          aeWwiiPsiPowers(lang: fr) { id name ruling }
+          specialRules(game: "ae-wwii", lang: fr) { id parameter }
           rulings(game: "ae-wwii") { id kind editions }
           factions(game: "ae-wwii") { id }
-          weapons(game: "ae-wwii") { id areaOfEffect }
+          aeWwiiWeapons { id areaOfEffect }
+          aeWwiiEditions(lang: fr) { id inoculationChart { effect name } }
         }`,
       },
     });
     expect(reply.statusCode).toBe(200);
     const { data } = reply.json<{
       data: {
-        games: { id: string; name: string; editions: { id: string }[] }[];
-        unit: unknown;
-        units: { id: string }[];
-        weapon: unknown;
-        specialRules: { id: string; choices: { id: string; name: string }[] }[];
+        games: unknown[];
+        aeWwiiUnitById: unknown;
+        aeWwiiUnits: { id: string }[];
+        aeWwiiWeaponById: unknown;
+        aeWwiiPsiPowers: { id: string; name: string }[];
+        specialRules: { id: string; parameter: string | null }[];
         rulings: unknown[];
         factions: unknown[];
-        weapons: unknown[];
+        aeWwiiWeapons: unknown[];
+        aeWwiiEditions: { id: string; inoculationChart: unknown[] }[];
       };
     }>();
-    expect(data.games).toEqual([{ id: 'ae-wwii', name: 'AE-WWII', editions: [{ id: 'en' }, { id: 'es' }, { id: 'fr' }] }]);
-    expect(data.unit).toEqual({ id: 'russian-psi/chuman', name: 'Chuman', rangedCombat: null, actionPoints: 1, weapons: ['fists'] });
-    expect(data.units).toHaveLength(5);
-    expect(data.weapon).toEqual({ arc: { length: 8, halfWidth: 0.5 }, rateOfFire: { shots: 1, actionPoints: 1 } });
-    expect(data.specialRules.find((r) => r.id === 'psi-officer')?.choices[2]).toEqual({ id: 'psychic-push', name: 'Poussée psychique' });
+    expect(data.games).toEqual([{ id: 'ae-wwii', name: 'AE-WWII', catalogs: ['units', 'weapons', 'psi-powers'], editions: [{ id: 'en' }, { id: 'es' }, { id: 'fr' }] }]);
+    expect(data.aeWwiiUnitById).toEqual({ id: 'russian-psi/chuman', name: 'Chuman', rangedCombat: null, actionPoints: 1, weapons: ['fists'] });
+    expect(data.aeWwiiUnits).toHaveLength(5);
+    expect(data.aeWwiiWeaponById).toEqual({ arc: 8, rateOfFire: '1:1', areaOfEffect: null });
+    expect(data.aeWwiiPsiPowers[2]).toEqual({ id: 'psychic-push', name: 'Poussée psychique', ruling: 'ae-wwii/psychic-push' });
+    expect(data.specialRules.every((r) => r.parameter === null)).toBe(true);
     expect(data.rulings).toHaveLength(35);
     expect(data.factions).toHaveLength(3);
-    expect(data.weapons).toHaveLength(16);
+    expect(data.aeWwiiWeapons).toHaveLength(16);
+    expect(data.aeWwiiEditions.map((e) => e.inoculationChart.length)).toEqual([4, 4, 4]);
 
-    const missing = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ weapon(game: "ae-wwii", id: "laser") { id } }' } });
+    const missing = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ aeWwiiWeaponById(id: "laser") { id } }' } });
     const body = missing.json<{ errors?: { message: string; extensions: { code: string; status: number } }[] }>();
     expect(body.errors?.[0]?.message).toContain("'laser'");
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
@@ -293,7 +315,7 @@ describe('DatabaseModule with MIGRATIONS=job', () => {
   it('boots without migrating, and the health ping turns false once closed', async () => {
     const db = await createTestDatabase({ migrate: false });
     try {
-      const moduleRef = await Test.createTestingModule({ imports: [DatabaseModule] })
+      const moduleRef = await Test.createTestingModule({ imports: [DatabaseModule.forRoot([])] })
         .overrideProvider(DATABASE_CONFIG)
         .useValue(loadDatabaseConfig({ DATABASE_URL: db.url, MIGRATIONS: 'job', DB_POOL_SIZE: '1' }))
         .compile();

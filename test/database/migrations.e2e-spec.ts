@@ -1,18 +1,12 @@
 import { revertMigrations, runMigrations, withDataSource } from '../../src/database/data-source';
+import { GAMES } from '../../src/games';
+import { migrationsOf } from '../../src/games/registry';
 import { useTestDatabase } from '../setup/test-database';
 
-const CATALOG_TABLES = [
-  'editions',
-  'factions',
-  'games',
-  'inoculation_chart',
-  'inoculation_effects',
-  'psi_powers',
-  'rulings',
-  'special_rules',
-  'units',
-  'weapons',
-];
+const MIGRATIONS = migrationsOf(GAMES);
+const SHARED_TABLES = ['editions', 'factions', 'games', 'rulings', 'special_rules'];
+/** The first schema's AE-shaped tables, gone since 1795500000200. */
+const LEGACY_TABLES = ['inoculation_chart', 'inoculation_effects', 'psi_powers', 'units', 'weapons'];
 
 const rows = async (url: string, sql: string): Promise<unknown[]> =>
   withDataSource(url, async (ds) => {
@@ -32,21 +26,39 @@ describe('migrations', () => {
     const { url } = db();
     expect(await publicTables(url)).toEqual([]);
 
-    expect(await runMigrations(url)).toEqual(['CatalogSchema1795300000000', 'AeWwiiSeed1795300000100', 'ApiKeysAndCustomCatalog1795400000000']);
-    expect(await publicTables(url)).toEqual([...CATALOG_TABLES, 'api_keys', 'catalog_history', 'migrations'].sort());
-    expect(await rows(url, `SELECT id FROM units`)).toHaveLength(13);
+    expect(await runMigrations(url, MIGRATIONS)).toEqual([
+      'CatalogSchema1795300000000',
+      'AeWwiiSeed1795300000100',
+      'ApiKeysAndCustomCatalog1795400000000',
+      'CatalogEntries1795500000000',
+      'AeWwiiCatalogEntries1795500000100',
+      'DropLegacyCatalogTables1795500000200',
+    ]);
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
+    expect(await rows(url, `SELECT kind, count(*)::int AS n FROM catalog_entries GROUP BY kind ORDER BY kind`)).toEqual([
+      { kind: 'psi-power', n: 3 },
+      { kind: 'unit', n: 13 },
+      { kind: 'weapon', n: 16 },
+    ]);
     // Idempotent: nothing left to apply.
-    expect(await runMigrations(url)).toEqual([]);
+    expect(await runMigrations(url, MIGRATIONS)).toEqual([]);
+
+    // The catalog entries back in the first schema's tables, as they were.
+    expect(await revertMigrations(url, MIGRATIONS, 3)).toBe(3);
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...LEGACY_TABLES, 'api_keys', 'catalog_history', 'migrations'].sort());
+    expect(await rows(url, `SELECT id FROM units`)).toHaveLength(13);
+    expect(await rows(url, `SELECT effect FROM inoculation_chart`)).toHaveLength(12);
+    expect(await rows(url, `SELECT languages FROM games`)).toEqual([{ languages: ['en', 'es', 'fr'] }]);
 
     // API keys and custom catalogs, then the seed.
-    expect(await revertMigrations(url, 2)).toBe(2);
-    expect(await publicTables(url)).toEqual([...CATALOG_TABLES, 'migrations'].sort());
+    expect(await revertMigrations(url, MIGRATIONS, 2)).toBe(2);
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...LEGACY_TABLES, 'migrations'].sort());
     expect(await rows(url, `SELECT id FROM games`)).toEqual([]);
-    expect(await revertMigrations(url)).toBe(1);
+    expect(await revertMigrations(url, MIGRATIONS)).toBe(1);
     expect(await publicTables(url)).toEqual(['migrations']);
-    expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname = 'arbiter_is_localized'`)).toEqual([]);
+    expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname LIKE 'arbiter_%'`)).toEqual([]);
 
-    expect(await runMigrations(url)).toHaveLength(3);
+    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(6);
     expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35);
   });
 });
@@ -56,32 +68,39 @@ describe('migrations', () => {
 describe('the migrated schema', () => {
   const db = useTestDatabase({ migrate: true });
 
-  it('derives action points from training and unit ids from faction and slug', async () => {
+  it('stores profiles as jsonb, faction-scoped ids as <faction>/<slug>', async () => {
     const { url } = db();
-    const units = await rows(url, `SELECT id, training, action_points FROM units ORDER BY position`);
-    expect(units).toContainEqual({ id: 'german-geneticists/wehrmacht', training: 'regular', action_points: 2 });
-    expect(units).toContainEqual({ id: 'russian-psi/politruk', training: 'elite', action_points: 4 });
-    expect(units).toContainEqual({ id: 'russian-psi/chuman', training: 'green', action_points: 1 });
+    const units = await rows(url, `SELECT id, faction_id, profile ->> 'training' AS training FROM catalog_entries WHERE kind = 'unit' ORDER BY position`);
+    expect(units).toContainEqual({ id: 'german-geneticists/wehrmacht', faction_id: 'german-geneticists', training: 'regular' });
+    expect(units).toContainEqual({ id: 'russian-psi/chuman', faction_id: 'russian-psi', training: 'green' });
+    await expect(
+      rows(url, `INSERT INTO catalog_entries (game_id, kind, id, faction_id, name, summary, profile)
+                 SELECT game_id, kind, 'russian-psi/other', 'german-geneticists', name, summary, profile FROM catalog_entries WHERE id = 'russian-psi/chuman'`),
+    ).rejects.toThrow(/catalog_entries_faction_check/);
   });
 
-  it('rejects names without all three languages and duplicate built-in ids', async () => {
+  it('rejects names without all three languages, duplicate built-in ids and custom ids outside their namespace', async () => {
     const { url } = db();
     await expect(
       rows(url, `INSERT INTO factions (game_id, id, name, summary) VALUES ('ae-wwii', 'x', '{"en":"X"}', '{"en":"","es":"","fr":""}')`),
     ).rejects.toThrow(/check constraint/);
-    await expect(
-      rows(
-        url,
-        `INSERT INTO weapons (game_id, id, name, summary, range, strength, strength_dice, rof_shots, rof_action_points)
-         SELECT game_id, id, name, summary, range, strength, strength_dice, rof_shots, rof_action_points FROM weapons WHERE id = 'kar98k'`,
-      ),
-    ).rejects.toThrow(/weapons_builtin_id_uq/);
+    const copy = (id: string, owner: string): string =>
+      `INSERT INTO catalog_entries (game_id, kind, id, owner, name, summary, profile)
+       SELECT game_id, kind, ${id}, ${owner}, name, summary, profile FROM catalog_entries WHERE id = 'kar98k'`;
+    await expect(rows(url, copy('id', 'NULL'))).rejects.toThrow(/catalog_entries_builtin_id_uq/);
+    await expect(rows(url, copy(`'kar98k-2'`, `'someone'`))).rejects.toThrow(/catalog_entries_custom_namespace_check/);
+    await expect(rows(url, copy(`'custom-kar98k'`, 'NULL'))).rejects.toThrow(/catalog_entries_custom_namespace_check/);
     // An owner's copy is a separate (custom) entry, in the custom namespace.
-    await rows(
-      url,
-      `INSERT INTO weapons (game_id, id, owner, name, summary, range, strength, strength_dice, rof_shots, rof_action_points)
-       SELECT game_id, 'custom-' || id, 'someone', name, summary, range, strength, strength_dice, rof_shots, rof_action_points FROM weapons WHERE id = 'kar98k'`,
-    );
-    await rows(url, `DELETE FROM weapons WHERE owner = 'someone'`);
+    await rows(url, copy(`'custom-kar98k'`, `'someone'`));
+    // Its game cannot be deleted under it (nothing a user stored is lost to a cascade).
+    await expect(rows(url, `DELETE FROM games WHERE id = 'ae-wwii'`)).rejects.toThrow(/catalog_entries_custom_game_fkey/);
+    await rows(url, `DELETE FROM catalog_entries WHERE owner = 'someone'`);
+  });
+
+  it('lets a special rule take a rating', async () => {
+    const { url } = db();
+    await rows(url, `UPDATE special_rules SET parameter = 'rating' WHERE id = 'impervious'`);
+    await expect(rows(url, `UPDATE special_rules SET parameter = 'armour' WHERE id = 'impervious'`)).rejects.toThrow(/check constraint/);
+    await rows(url, `UPDATE special_rules SET parameter = NULL WHERE id = 'impervious'`);
   });
 });

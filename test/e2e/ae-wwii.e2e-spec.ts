@@ -123,8 +123,8 @@ describe('AE-WWII over HTTP and GraphQL, real Postgres', () => {
     expect(unit.body).toMatchObject({ id: 'german-geneticists/wehrmacht', movement: 3, rangedCombat: 4, armor: 3, wounds: 1, actionPoints: 2 });
     const gql = await http
       .post('/graphql')
-      .send({ query: '{ unit(game: "ae-wwii", id: "german-geneticists/wehrmacht") { id movement rangedCombat armor wounds actionPoints } }' });
-    expect(gql.body.data.unit).toEqual({ id: 'german-geneticists/wehrmacht', movement: 3, rangedCombat: 4, armor: 3, wounds: 1, actionPoints: 2 });
+      .send({ query: '{ aeWwiiUnitById(id: "german-geneticists/wehrmacht") { id movement rangedCombat armor wounds actionPoints } }' });
+    expect(gql.body.data.aeWwiiUnitById).toEqual({ id: 'german-geneticists/wehrmacht', movement: 3, rangedCombat: 4, armor: 3, wounds: 1, actionPoints: 2 });
     const rulings = await http.get('/v1/ae-wwii/rulings?lang=fr');
     expect(rulings.body.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(['ae-wwii/save-threshold', 'ae-wwii/es-indirect-miss']));
   });

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GraphQLSchema, execute, parse, validate } from 'graphql';
-import { AeWwiiService } from '../../src/games/ae-wwii/ae-wwii.service';
+import { ResolveService } from '../../src/games/resolve/resolve.service';
 import { ResolutionView } from '../../src/engine/core/resolution';
 import { GqlBody, GraphqlHarness, SHOT_INPUT, SHOT_LITERAL, bootGraphql, expectRefusedBeforeExecution } from './support';
 
@@ -123,7 +123,7 @@ describe('with an app', () => {
 
     it('an exception in the service → generic message, INTERNAL_SERVER_ERROR, no stack; the details go to the log', async () => {
       const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-      jest.spyOn(AeWwiiService.prototype, 'resolve').mockImplementation(() => {
+      jest.spyOn(ResolveService.prototype, 'resolve').mockImplementation(() => {
         throw new Error(secret);
       });
       expectMasked(await h.gql(`{ aeWwiiShot(input: ${SHOT_LITERAL}) { complete } }`), ['aeWwiiShot']);
@@ -132,7 +132,7 @@ describe('with an app', () => {
 
     it('a fault of graphql-js execution (null for a non-null field) → the same, logged', async () => {
       const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-      jest.spyOn(AeWwiiService.prototype, 'resolve').mockImplementation(() => ({ action: 'shot' }) as unknown as ResolutionView);
+      jest.spyOn(ResolveService.prototype, 'resolve').mockImplementation(() => ({ action: 'shot' }) as unknown as ResolutionView);
       const res = await h.gql(`{ aeWwiiShot(input: ${SHOT_LITERAL}) { action game } }`);
       expectMasked(res, ['aeWwiiShot', 'game']);
       expect(res.json<GqlBody>().data).toBeNull();
@@ -141,7 +141,7 @@ describe('with an app', () => {
 
     it('a value a scalar cannot serialize (a GraphQLError without a code) → the same, logged with its path', async () => {
       const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-      jest.spyOn(AeWwiiService.prototype, 'resolve').mockImplementation(() => ({ action: 'shot', outcome: { shots: 1.5 } }) as unknown as ResolutionView);
+      jest.spyOn(ResolveService.prototype, 'resolve').mockImplementation(() => ({ action: 'shot', outcome: { shots: 1.5 } }) as unknown as ResolutionView);
       const res = await h.gql(`{ aeWwiiShot(input: ${SHOT_LITERAL}) { action outcome { shots } } }`);
       expectMasked(res, ['aeWwiiShot', 'outcome', 'shots']);
       expect(res.json<GqlBody>().data).toEqual({ aeWwiiShot: { action: 'shot', outcome: null } });
@@ -151,7 +151,7 @@ describe('with an app', () => {
 
   describe('GraphQL over GET is refused', () => {
     it.each(['GET', 'HEAD'])('%s /graphql → 405 problem, Allow: POST, nothing executed', async (method) => {
-      const resolve = jest.spyOn(AeWwiiService.prototype, 'resolve');
+      const resolve = jest.spyOn(ResolveService.prototype, 'resolve');
       const query = encodeURIComponent(`{ aeWwiiShot(input: ${SHOT_LITERAL}) { complete } }`);
       // Even with the header that would satisfy Apollo's CSRF check.
       const res = await h.inject({ method, url: `/graphql?query=${query}`, headers: { 'apollo-require-preflight': 'true', 'content-type': 'application/json' } });

@@ -1,4 +1,4 @@
-import { AeWwiiService } from '../../src/games/ae-wwii/ae-wwii.service';
+import { ResolveService } from '../../src/games/resolve/resolve.service';
 import { FULL_SHOT_SELECTION, GqlBody, GraphqlHarness, SHOT_INPUT, SHOT_LITERAL, bootGraphql, countTokens, expectRefusedBeforeExecution } from './support';
 
 /**
@@ -27,7 +27,7 @@ afterAll(async () => {
   await h.close();
 });
 beforeEach(() => {
-  resolve = jest.spyOn(AeWwiiService.prototype, 'resolve');
+  resolve = jest.spyOn(ResolveService.prototype, 'resolve');
 });
 afterEach(() => {
   jest.restoreAllMocks();

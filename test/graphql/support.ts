@@ -3,7 +3,6 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Lexer, Source, TokenKind } from 'graphql';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 
 /**
  * GraphQL over the real HTTP stack (Fastify inject: no socket), without a database: the catalog
@@ -40,7 +39,7 @@ export interface GraphqlHarness {
 export async function bootGraphql(env: Record<string, string> = {}): Promise<GraphqlHarness> {
   // Rate limits off: a suite's requests must not be refused for their number.
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...env });
-  const app = await createApp({ config, withoutDatabase: { catalog: seedAeCatalog(), databaseUp: true }, logs: false, docs: false });
+  const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
   const fastify = app.getHttpAdapter().getInstance();
   // light-my-request's overloads do not survive Parameters<>; the options are plain objects.
   const inject = fastify.inject.bind(fastify) as unknown as (o: object) => Promise<Reply>;

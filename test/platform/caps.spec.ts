@@ -5,13 +5,12 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { LIMITS } from '../../src/engine/core/limits';
 import { AE_LIMITS } from '../../src/engine/ae-wwii/limits';
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 
 /** Every hard cap answers 422 too-large, naming the field and saying the cap. */
 describe('hard caps per request', () => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
-    app = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), withoutDatabase: { catalog: seedAeCatalog(), databaseUp: true }, logs: false, docs: false });
+    app = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
   });
   afterAll(() => app.close());
 

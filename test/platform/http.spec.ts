@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import type { AeCatalog } from '../../src/engine/ae-wwii/model';
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
+import { ResolveService } from '../../src/games/resolve/resolve.service';
 
 /**
  * The HTTP platform without a database: problem+json for every failure, language negotiation,
@@ -28,11 +27,11 @@ interface Reply {
   json<T = Record<string, unknown>>(): T;
 }
 
-async function boot(catalog: AeCatalog | undefined, databaseUp: boolean): Promise<{ app: NestFastifyApplication; inject: (o: object) => Promise<Reply> }> {
+async function boot(seeded: boolean, databaseUp: boolean): Promise<{ app: NestFastifyApplication; inject: (o: object) => Promise<Reply> }> {
   // docs: false because Swagger UI needs @fastify/static, whose ESM-only dependency
   // (content-disposition) Jest cannot require on Node 20; the document itself is checked by
   // test/api-spec.spec.ts, and /docs was checked by hand (outside Jest).
-  const app = await createApp({ config, withoutDatabase: { catalog, databaseUp }, logs: false, docs: false });
+  const app = await createApp({ config, withoutDatabase: { seeded, databaseUp }, logs: false, docs: false });
   const fastify = app.getHttpAdapter().getInstance();
   // light-my-request's overloads do not survive Parameters<>; the options are plain objects.
   const injectFn = fastify.inject.bind(fastify) as unknown as (o: object) => Promise<Reply>;
@@ -62,7 +61,7 @@ describe('HTTP platform (no database)', () => {
   let inject: (o: object) => Promise<Reply>;
 
   beforeAll(async () => {
-    ({ app, inject } = await boot(seedAeCatalog(), true));
+    ({ app, inject } = await boot(true, true));
   });
   afterAll(async () => {
     await app.close();
@@ -198,7 +197,7 @@ describe('HTTP platform (no database)', () => {
     it('GET /health/ready when the database answers and the catalog is loaded', async () => {
       const res = await inject({ method: 'GET', url: '/health/ready' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'up', catalog: 'loaded' } });
+      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'up', catalog: 'loaded', 'catalog.ae-wwii': 'loaded' } });
     });
 
     it('GET /metrics exposes the request histogram by route template and status', async () => {
@@ -244,16 +243,10 @@ describe('HTTP platform (no database)', () => {
 describe('unexpected errors', () => {
   it('→ 500 problem with a generic detail: no message, stack, SQL or path leaks', async () => {
     const secret = 'connect ECONNREFUSED /var/run/postgresql/.s.PGSQL.5432 SELECT * FROM units';
-    const exploding = {
-      units: new Map(),
-      weapons: new Map(),
-      editions: {
-        get: () => {
-          throw new Error(secret);
-        },
-      },
-    } as unknown as AeCatalog;
-    const { app, inject } = await boot(exploding, false);
+    const explode = jest.spyOn(ResolveService.prototype, 'resolve').mockImplementation(() => {
+      throw new Error(secret);
+    });
+    const { app, inject } = await boot(true, false);
     try {
       const res = await inject({ method: 'POST', url: '/v1/ae-wwii/resolve/shot', payload: SHOT });
       const p = expectProblem(res, 500, 'internal');
@@ -264,8 +257,9 @@ describe('unexpected errors', () => {
       // Still ready (the catalog is in memory), but degraded: the database is down.
       const ready = await inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'down', catalog: 'loaded' } });
+      expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'down', catalog: 'loaded', 'catalog.ae-wwii': 'loaded' } });
     } finally {
+      explode.mockRestore();
       await app.close();
     }
   });

@@ -4,7 +4,8 @@ import { ProblemType } from '../../src/common/problem/problem.exception';
 import { PATTERN_FORMATS } from '../../src/common/validation/patterns';
 import { JsonSchema, dtoToJsonSchema } from '../../src/common/validation/schema';
 import { AE_REQUEST_DTOS } from '../../src/games/ae-wwii/dto';
-import { CreateCustomUnitDto, CreateCustomWeaponDto, UpdateCustomUnitDto, UpdateCustomWeaponDto } from '../../src/catalog/custom/custom-catalog.dto';
+import { kindWriteDtos } from '../../src/catalog/kinds/kind.controller';
+import { GAMES } from '../../src/games';
 import { CreateApiKeyDto } from '../../src/auth/api-key.dto';
 import { en as engineEn } from '../../src/engine/ae-wwii/messages/en';
 import { es as engineEs } from '../../src/engine/ae-wwii/messages/es';
@@ -12,7 +13,12 @@ import { fr as engineFr } from '../../src/engine/ae-wwii/messages/fr';
 import { checkMessageCatalogs } from '../support/message-catalogs';
 
 /** Every request body the API validates (REST @ValidBody and the GraphQL twins). */
-const DTOS = [...Object.values(AE_REQUEST_DTOS), CreateCustomUnitDto, CreateCustomWeaponDto, UpdateCustomUnitDto, UpdateCustomWeaponDto, CreateApiKeyDto];
+const DTOS = [
+  ...Object.values(AE_REQUEST_DTOS),
+  // Every registered game's custom entry bodies.
+  ...GAMES.flatMap((g) => g.definition.catalog.kinds.flatMap((k) => Object.values(kindWriteDtos(g, k.id) ?? {}))),
+  CreateApiKeyDto,
+];
 
 /** Every (keyword, value) the request schemas use, walking their definitions. */
 function schemaKeywords(): Map<string, Set<string>> {
@@ -32,7 +38,7 @@ function schemaKeywords(): Map<string, Set<string>> {
 }
 
 /** Schema keywords that never fail on their own (structure, references, annotations). */
-const STRUCTURAL = new Set(['properties', 'definitions', '$ref', 'items', 'description']);
+const STRUCTURAL = new Set(['properties', 'definitions', '$ref', 'items', 'description', 'allOf']);
 /** Keywords validator.ts `describe` gives a message of their own (the rest get "is not valid"). */
 const DESCRIBED = new Set([
   'required',

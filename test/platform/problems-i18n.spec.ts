@@ -6,8 +6,7 @@ import { Scope } from '../../src/auth/principal';
 import { loadConfig } from '../../src/config/app-config';
 import { PROBLEM_CATALOGS } from '../../src/common/problem/messages';
 import { ProblemType } from '../../src/common/problem/problem.exception';
-import type { AeCatalog } from '../../src/engine/ae-wwii/model';
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
+import { ResolveService } from '../../src/games/resolve/resolve.service';
 import { SHOT } from '../security/helpers';
 
 // Keys need a database; here a test header stands in for the API-key hook, as in test/security:
@@ -47,10 +46,10 @@ interface Problem {
 
 type Inject = (o: object) => Promise<Reply>;
 
-/** `catalog`: null boots without one (not ready). */
-async function boot(env: Record<string, string> = {}, catalog: AeCatalog | null = seedAeCatalog()): Promise<{ app: NestFastifyApplication; inject: Inject }> {
+/** `seeded`: false boots without catalogs (not ready). */
+async function boot(env: Record<string, string> = {}, seeded = true): Promise<{ app: NestFastifyApplication; inject: Inject }> {
   const config = loadConfig({ NODE_ENV: 'test', BODY_LIMIT: '4096', ...env });
-  const app = await createApp({ config, withoutDatabase: { catalog: catalog ?? undefined, databaseUp: true }, logs: false, docs: false });
+  const app = await createApp({ config, withoutDatabase: { seeded, databaseUp: true }, logs: false, docs: false });
   const fastify = app.getHttpAdapter().getInstance();
   return { app, inject: fastify.inject.bind(fastify) as unknown as Inject };
 }
@@ -320,25 +319,20 @@ describe('problems raised outside the handlers, in Spanish and French', () => {
   });
 
   it('503 not ready, and 500 with nothing leaked', async () => {
-    const exploding = {
-      units: new Map(),
-      weapons: new Map(),
-      editions: {
-        get: () => {
-          throw new Error('connect ECONNREFUSED /var/run/postgresql SELECT 1');
-        },
-      },
-    } as unknown as AeCatalog;
-    const { app, inject } = await boot({}, exploding);
-    const { app: unloaded, inject: injectUnloaded } = await boot({}, null);
+    const explode = jest.spyOn(ResolveService.prototype, 'resolve').mockImplementation(() => {
+      throw new Error('connect ECONNREFUSED /var/run/postgresql SELECT 1');
+    });
+    const { app, inject } = await boot();
+    const { app: unloaded, inject: injectUnloaded } = await boot({}, false);
     try {
       for (const lang of ['es', 'fr']) {
         const internal = expectProblem(await inject(post(`/v1/ae-wwii/resolve/shot?lang=${lang}`, SHOT)), lang, ProblemType.Internal, 500);
         expect(internal.detail).toBe(lang === 'es' ? 'Se ha producido un error inesperado. Ha quedado registrado.' : 'Une erreur inattendue s’est produite. Elle a été journalisée.');
         const notReady = expectProblem(await injectUnloaded({ method: 'GET', url: '/health/ready', headers: { 'accept-language': lang } }), lang, ProblemType.Unavailable, 503);
-        expect(notReady.errors.map((e) => e.path)).toEqual(['catalog']);
+        expect(notReady.errors.map((e) => e.path)).toEqual(['catalog.ae-wwii']);
       }
     } finally {
+      explode.mockRestore();
       await app.close();
       await unloaded.close();
     }

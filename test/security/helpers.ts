@@ -3,7 +3,6 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServer } from 'node:net';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 
 export interface Reply {
   readonly statusCode: number;
@@ -34,7 +33,7 @@ export interface TestApp {
  */
 export async function bootApp(env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  const app = await createApp({ config, withoutDatabase: { catalog: seedAeCatalog(), databaseUp: true }, logs: false, docs: false });
+  const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
   return { app, inject: injector(app), close: () => app.close() };
 }
 

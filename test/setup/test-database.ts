@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { runMigrations, withDataSource } from '../../src/database/data-source';
+import { MigrationSource, runMigrations, withDataSource } from '../../src/database/data-source';
+import { GAMES } from '../../src/games';
+import { migrationsOf } from '../../src/games/registry';
 
 /** A database of its own for one test file, on the server DATABASE_URL points at. */
 export interface TestDatabase {
@@ -12,6 +14,8 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Run the migrations after creating it. Default true. */
   readonly migrate?: boolean;
+  /** Which: default the registered games' (and the shared ones). */
+  readonly migrations?: readonly MigrationSource[];
 }
 
 function serverUrl(): string {
@@ -40,7 +44,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const url = databaseUrl(base, name);
   if (options.migrate ?? true) {
     try {
-      await runMigrations(url);
+      await runMigrations(url, options.migrations ?? migrationsOf(GAMES));
     } catch (e) {
       await drop();
       throw e;

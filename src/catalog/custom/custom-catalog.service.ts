@@ -1,69 +1,44 @@
-import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProblemException, ProblemText, ProblemType, problemMsg } from '../../common/problem/problem.exception';
+import { ProblemException, ProblemFieldError, ProblemText, ProblemType, firstOf, problemMsg } from '../../common/problem/problem.exception';
 import { problemOf } from '../../common/problem/problem';
 import { ChangeNotifications, CoalescedReload } from '../../database/notifications';
 import { databaseWrite } from '../../database/write-errors';
-import { AeCatalog, TRAINING_AP, UnitProfile, WeaponProfile } from '../../engine/ae-wwii/model';
-import { Lang } from '../../engine/core/types';
-import { AE_WWII_GAME_ID, unitProfileOf, unitStats } from '../../games/ae-wwii/catalog/ae-wwii.seed';
+import type { CatalogEntryData, CatalogKind, GameCatalog } from '../../engine/core/game';
+import type { Lang } from '../../engine/core/types';
+import { GAMES, GameModuleDefinition, KindModule, KindWriteModule } from '../../games/registry';
+import { buildEngineCatalog, parseCustomEntry, profileErrors, withCustomEntries } from '../catalog-data';
 import { CatalogService } from '../catalog.service';
-import { UnitView, WeaponView } from '../catalog.views';
-import {
-  CUSTOM_FACTION,
-  CUSTOM_SLUG_MAX,
-  CUSTOM_SLUG_PATTERN,
-  CUSTOM_WEAPON_PREFIX,
-  CreateCustomUnitDto,
-  CreateCustomWeaponDto,
-  CustomUnitFieldsDto,
-  CustomUnitView,
-  CustomWeaponFieldsDto,
-  CustomWeaponView,
-  UpdateCustomUnitDto,
-  UpdateCustomWeaponDto,
-} from './custom-catalog.dto';
-import {
-  CustomEntries,
-  CustomTable,
-  CustomUnitRecord,
-  CustomWeaponRecord,
-  PartlyLocalized,
-  Queryable,
-  ARC_HALF_WIDTH,
-  customEntryState,
-  customUnitId,
-  customWeaponId,
-  insertCustomUnit,
-  insertCustomWeapon,
-  loadCustomEntries,
-  setCustomDeleted,
-  updateCustomUnit,
-  updateCustomWeapon,
-} from './custom-catalog.store';
+import { ENTRY_BODY_KEYS, ENTRY_SLUG_MAX, ENTRY_SLUG_PATTERN, EntryBodyFields } from '../kinds/entry.dto';
+import { KindViews, entryView, kindViews } from '../kinds/entry-view';
+import { CustomEntryRecord, PartlyLocalized, textIn } from '../records';
+import { EntryContent, EntryKey, Queryable, findEntry, insertEntry, loadCustomEntries, setEntryDeleted, updateEntry } from './custom-catalog.store';
 
-interface OwnerViews {
-  readonly units: readonly UnitView[];
-  readonly unitsById: ReadonlyMap<string, UnitView>;
-  readonly weapons: readonly WeaponView[];
-  readonly weaponsById: ReadonlyMap<string, WeaponView>;
+/** Custom ids of a faction-scoped kind: `custom/<slug>` (the pseudo-faction `custom` is no built-in faction). */
+export const CUSTOM_FACTION = 'custom';
+/** Custom ids of a game-scoped kind: `custom-<slug>` (no built-in id starts so). */
+export const CUSTOM_PREFIX = 'custom-';
+
+const customPrefix = (kind: CatalogKind): string => (kind.scope === 'faction' ? `${CUSTOM_FACTION}/` : CUSTOM_PREFIX);
+
+/** One owner's live entries of one game, with what is derived from them on first use. */
+interface OwnerGame {
+  readonly records: readonly CustomEntryRecord[];
+  /** The entries the game accepts (a profile it now refuses is left out and logged). */
+  readonly parsed: readonly { readonly kind: string; readonly record: CustomEntryRecord; readonly entry: { readonly data: CatalogEntryData; readonly profile: unknown } }[];
+  readonly views: Map<Lang, ReadonlyMap<string, KindViews>>;
+  /** Built-in + custom, for the engine; rebuilt when the built-in catalog was reloaded since. */
+  merged?: { readonly base: GameCatalog; readonly catalog: GameCatalog };
 }
 
-/** One owner's live custom entries, with what is derived from them on first use. */
-interface OwnerCatalog {
-  readonly entries: CustomEntries;
-  readonly views: Map<Lang, OwnerViews>;
-  /** Built-in + custom, for the engine; rebuilt if the built-in catalog was reloaded since. */
-  merged?: { readonly base: AeCatalog; readonly catalog: AeCatalog };
-}
-
-type Kind = 'unit' | 'weapon';
-const TABLE: Readonly<Record<Kind, CustomTable>> = { unit: 'units', weapon: 'weapons' };
+/** A write body, as validated by its kind's create or replace DTO. */
+export type EntryBody = EntryBodyFields & Readonly<Record<string, unknown>>;
 
 /**
- * Custom (homebrew) AE-WWII units and weapons: the owners' entries held in memory, merged into
- * the built-in catalog for their owner's reads and resolves, and the transactional writes.
+ * Custom (homebrew) catalog entries of every registered game and writable kind: the owners'
+ * entries held in memory, merged into the built-in catalog for their owner's reads and resolves,
+ * and the transactional writes.
  *
  * Every live custom entry is loaded at boot; a change notification reloads just the owner it
  * names (or everything after a reconnect), so reads and resolves never wait on the database and
@@ -75,16 +50,20 @@ const TABLE: Readonly<Record<Kind, CustomTable>> = { unit: 'units', weapon: 'wea
 @Injectable()
 export class CustomCatalogService implements OnModuleInit {
   private readonly logger = new Logger(CustomCatalogService.name);
-  private owners = new Map<string, OwnerCatalog>();
+  private owners = new Map<string, ReadonlyMap<string, OwnerGame>>();
   /** Reloads may overlap: per owner, only a result newer than the applied one replaces it. */
   private started = 0;
   private readonly applied = new Map<string, number>();
+  private readonly games: ReadonlyMap<string, GameModuleDefinition>;
 
   constructor(
     private readonly catalog: CatalogService,
     private readonly notifications: ChangeNotifications,
+    @Inject(GAMES) games: readonly GameModuleDefinition[],
     @Optional() @InjectDataSource() private readonly dataSource?: DataSource,
-  ) {}
+  ) {
+    this.games = new Map(games.map((g) => [g.definition.id, g]));
+  }
 
   async onModuleInit(): Promise<void> {
     if (!this.dataSource) return;
@@ -126,15 +105,17 @@ export class CustomCatalogService implements OnModuleInit {
   private async loadAll(): Promise<void> {
     if (!this.dataSource) return;
     const ticket = ++this.started;
-    const entries = await loadCustomEntries(this.dataSource);
-    const byOwner = groupByOwner(entries);
+    const byOwner = new Map<string, CustomEntryRecord[]>();
+    for (const e of await loadCustomEntries(this.dataSource)) {
+      const list = byOwner.get(e.owner) ?? [];
+      list.push(e);
+      byOwner.set(e.owner, list);
+    }
     const owners = new Map(this.owners);
     for (const owner of new Set([...owners.keys(), ...byOwner.keys()])) {
       if ((this.applied.get(owner) ?? 0) > ticket) continue;
       this.applied.set(owner, ticket);
-      const mine = byOwner.get(owner);
-      if (mine) owners.set(owner, ownerCatalog(mine));
-      else owners.delete(owner);
+      this.setOwner(owners, owner, byOwner.get(owner) ?? []);
     }
     this.owners = owners;
   }
@@ -146,9 +127,31 @@ export class CustomCatalogService implements OnModuleInit {
     if ((this.applied.get(owner) ?? 0) > ticket) return;
     this.applied.set(owner, ticket);
     const owners = new Map(this.owners);
-    if (entries.units.length + entries.weapons.length > 0) owners.set(owner, ownerCatalog(entries));
-    else owners.delete(owner);
+    this.setOwner(owners, owner, entries);
     this.owners = owners;
+  }
+
+  private setOwner(owners: Map<string, ReadonlyMap<string, OwnerGame>>, owner: string, entries: readonly CustomEntryRecord[]): void {
+    const games = new Map<string, OwnerGame>();
+    for (const [gameId, game] of this.games) {
+      const records = entries.filter((e) => e.gameId === gameId);
+      if (records.length > 0) games.set(gameId, { records, parsed: this.parse(game, records), views: new Map() });
+    }
+    if (games.size > 0) owners.set(owner, games);
+    else owners.delete(owner);
+  }
+
+  private parse(game: GameModuleDefinition, records: readonly CustomEntryRecord[]): OwnerGame['parsed'] {
+    const out: OwnerGame['parsed'][number][] = [];
+    for (const record of records) {
+      try {
+        out.push({ kind: record.kind, record, entry: parseCustomEntry(game.definition, record) });
+      } catch (e) {
+        // The owner's other entries keep working; this one is kept in the database, unserved.
+        this.logger.warn(`custom entry left out: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    return out;
   }
 
   private async quietly(reload: Promise<void>): Promise<void> {
@@ -163,120 +166,131 @@ export class CustomCatalogService implements OnModuleInit {
   // --- Reads ---------------------------------------------------------------------------------
 
   /**
-   * The engine catalog a caller resolves against: the built-in one, plus the owner's custom
-   * entries when `owner` (a key's owner with the read scope) has any. The same object is
-   * returned until that owner's entries or the built-in catalog change.
+   * The engine catalog a caller resolves `game`'s actions against: the built-in one, plus the
+   * owner's custom entries when `owner` (a key's owner with the read scope) has any. The same
+   * object is returned until that owner's entries or the built-in catalog change.
    */
-  aeCatalogFor(owner: string | undefined): AeCatalog {
-    const base = this.catalog.aeCatalog();
-    const mine = owner === undefined ? undefined : this.owners.get(owner);
+  engineCatalogFor(game: string, owner: string | undefined): GameCatalog {
+    const base = this.catalog.engineCatalog(game);
+    const mine = owner === undefined ? undefined : this.owners.get(owner)?.get(game);
     if (!mine) return base;
-    if (mine.merged?.base !== base) mine.merged = { base, catalog: mergeCatalog(base, mine.entries) };
+    if (mine.merged?.base !== base) mine.merged = { base, catalog: this.merge(game, base, mine.parsed) };
     return mine.merged.catalog;
   }
 
-  /** Built-in units, then the owner's custom ones; `?faction=custom` lists only the latter. */
-  units(game: string, lang: Lang, owner: string | undefined, faction?: string): UnitView[] {
-    const mine = this.ownerViews(game, lang, owner);
-    if (faction === CUSTOM_FACTION) {
-      this.catalog.languageFor(game, lang); // 404 for an unknown game
-      return [...(mine?.units ?? [])];
+  /**
+   * The built-in catalog with an owner's entries. A game may refuse an entry only in the company
+   * of the others (a special rule the game no longer has, say): such entries are left out, logged,
+   * rather than failing every resolve of their owner.
+   */
+  private merge(gameId: string, base: GameCatalog, parsed: OwnerGame['parsed']): GameCatalog {
+    const definition = this.catalog.registeredGame(gameId).definition;
+    try {
+      return buildEngineCatalog(definition, withCustomEntries(base.data, parsed));
+    } catch {
+      const usable = parsed.filter((p) => {
+        try {
+          buildEngineCatalog(definition, withCustomEntries(base.data, [p]));
+          return true;
+        } catch (e) {
+          this.logger.warn(`custom entry left out: ${p.record.owner}:${gameId}/${p.kind}/${p.record.id}: ${e instanceof Error ? e.message : String(e)}`);
+          return false;
+        }
+      });
+      return buildEngineCatalog(definition, withCustomEntries(base.data, usable));
     }
-    const builtIn = this.catalog.units(game, lang, faction);
-    return mine && faction === undefined ? [...builtIn, ...mine.units] : builtIn;
   }
 
-  unit(game: string, id: string, lang: Lang, owner: string | undefined): UnitView {
-    return this.ownerViews(game, lang, owner)?.unitsById.get(id) ?? this.catalog.unit(game, id, lang);
+  /** Built-in entries, then the owner's; `?faction=custom` lists only the latter (faction-scoped kinds). */
+  entries(game: string, kind: string, lang: Lang, owner: string | undefined, faction?: string): Readonly<Record<string, unknown>>[] {
+    const mine = this.ownerViews(game, kind, lang, owner);
+    if (faction === CUSTOM_FACTION) {
+      this.catalog.loadedGame(game);
+      return [...(mine?.list ?? [])];
+    }
+    const builtIn = this.catalog.entries(game, kind, lang, faction);
+    return mine && faction === undefined ? [...builtIn, ...mine.list] : builtIn;
   }
 
-  weapons(game: string, lang: Lang, owner: string | undefined): WeaponView[] {
-    const builtIn = this.catalog.weapons(game, lang);
-    const mine = this.ownerViews(game, lang, owner);
-    return mine ? [...builtIn, ...mine.weapons] : builtIn;
+  entry(game: string, kind: string, id: string, lang: Lang, owner: string | undefined): Readonly<Record<string, unknown>> {
+    return this.ownerViews(game, kind, lang, owner)?.byId.get(id) ?? this.catalog.entry(game, kind, id, lang);
   }
 
-  weapon(game: string, id: string, lang: Lang, owner: string | undefined): WeaponView {
-    return this.ownerViews(game, lang, owner)?.weaponsById.get(id) ?? this.catalog.weapon(game, id, lang);
-  }
-
-  private ownerViews(game: string, lang: Lang, owner: string | undefined): OwnerViews | undefined {
-    if (owner === undefined || game !== AE_WWII_GAME_ID) return undefined;
-    const mine = this.owners.get(owner);
+  private ownerViews(game: string, kind: string, lang: Lang, owner: string | undefined): KindViews | undefined {
+    const mine = owner === undefined ? undefined : this.owners.get(owner)?.get(game);
     if (!mine) return undefined;
     let views = mine.views.get(lang);
     if (!views) {
-      views = localizeEntries(mine.entries, lang);
+      const g = this.catalog.registeredGame(game);
+      views = new Map(
+        g.definition.catalog.kinds.map((k) => [k.id, kindViews(mine.parsed.filter((p) => p.kind === k.id).map((p) => entryView(g.kinds[k.id], p.record, lang, p.record)))] as const),
+      );
       mine.views.set(lang, views);
     }
-    return views;
+    return views.get(kind);
   }
 
   // --- Writes --------------------------------------------------------------------------------
 
-  async createUnit(owner: string, body: CreateCustomUnitDto): Promise<CustomUnitView> {
-    const id = customUnitId(body.slug);
-    const record = await this.write((q) => insertCustomUnit(q, owner, body.slug, fieldsOnly(body)), {
-      unique: problemMsg('detail.custom-unit-exists', { id }),
+  async create(gameId: string, kindId: string, owner: string, body: EntryBody, lang: Lang): Promise<Readonly<Record<string, unknown>>> {
+    const { game, kind, module, write } = this.writable(gameId, kindId);
+    const slug = body.slug ?? '';
+    const key: EntryKey = { gameId, kind: kind.id, owner, id: `${customPrefix(kind)}${slug}` };
+    const content = contentOf(game, kind, write, body, lang, undefined, this.catalog.engineCatalog(gameId));
+    const record = await this.write((q) => insertEntry(q, key, kind.scope === 'faction' ? CUSTOM_FACTION : null, content), {
+      unique: problemMsg('detail.custom-entry-exists', { id: key.id, restore: restorePath(game, kind, key.id) }),
       uniquePath: 'slug',
     });
     await this.quietly(this.reloadOwner(owner));
-    return unitView(record);
+    return entryView(module, record, lang, record);
   }
 
-  async updateUnit(owner: string, id: string, body: UpdateCustomUnitDto): Promise<CustomUnitView> {
-    const slug = this.slugOf('unit', id);
-    checkSameSlug(body.slug, slug);
-    const record = await this.write((q) => updateCustomUnit(q, owner, slug, fieldsOnly(body)));
-    if (!record) throw await this.missing('unit', owner, id);
-    await this.quietly(this.reloadOwner(owner));
-    return unitView(record);
-  }
-
-  async createWeapon(owner: string, body: CreateCustomWeaponDto): Promise<CustomWeaponView> {
-    checkWeapon(body);
-    const id = customWeaponId(body.slug);
-    const record = await this.write((q) => insertCustomWeapon(q, owner, body.slug, fieldsOnly(body)), {
-      unique: problemMsg('detail.custom-weapon-exists', { id }),
-      uniquePath: 'slug',
+  /** PUT: replaces every field; the previous version is kept in the history. */
+  async replace(gameId: string, kindId: string, owner: string, id: string, body: EntryBody, lang: Lang): Promise<Readonly<Record<string, unknown>>> {
+    const { game, kind, module, write } = this.writable(gameId, kindId);
+    const key: EntryKey = { gameId, kind: kind.id, owner, id };
+    const slug = this.slugOf(kind, id);
+    checkReadOnly(body, key, slug, kind);
+    const record = await this.write(async (q) => {
+      const current = await findEntry(q, key, true);
+      if (!current || current.deletedAt) throw notFound(game, kind, id, current ? 'deleted' : undefined);
+      if (body.version !== undefined && body.version !== current.version) {
+        throw problemOf(ProblemType.Conflict, problemMsg('detail.version-conflict', { id, current: current.version, given: body.version }), [
+          { path: 'version', message: problemMsg('field.version-current', { current: current.version }) },
+        ]);
+      }
+      return updateEntry(q, key, contentOf(game, kind, write, body, lang, current, this.catalog.engineCatalog(gameId)));
     });
+    if (!record) throw notFound(game, kind, id, undefined);
     await this.quietly(this.reloadOwner(owner));
-    return weaponView(record);
+    return entryView(module, record, lang, record);
   }
 
-  async updateWeapon(owner: string, id: string, body: UpdateCustomWeaponDto): Promise<CustomWeaponView> {
-    const slug = this.slugOf('weapon', id);
-    checkSameSlug(body.slug, slug);
-    checkWeapon(body);
-    const record = await this.write((q) => updateCustomWeapon(q, owner, slug, fieldsOnly(body)));
-    if (!record) throw await this.missing('weapon', owner, id);
-    await this.quietly(this.reloadOwner(owner));
-    return weaponView(record);
+  /** Soft delete (it can be restored); deleting a deleted entry is a 404 (it is gone). */
+  remove(game: string, kind: string, owner: string, id: string, lang: Lang): Promise<Readonly<Record<string, unknown>>> {
+    return this.setDeleted(game, kind, owner, id, true, lang);
   }
 
-  deleteUnit(owner: string, id: string): Promise<CustomUnitView> {
-    return this.setDeleted('unit', owner, id, true).then((r) => unitView(r as CustomUnitRecord));
+  /** Restores a deleted entry; restoring a live one is a no-op. */
+  restore(game: string, kind: string, owner: string, id: string, lang: Lang): Promise<Readonly<Record<string, unknown>>> {
+    return this.setDeleted(game, kind, owner, id, false, lang);
   }
 
-  restoreUnit(owner: string, id: string): Promise<CustomUnitView> {
-    return this.setDeleted('unit', owner, id, false).then((r) => unitView(r as CustomUnitRecord));
-  }
-
-  deleteWeapon(owner: string, id: string): Promise<CustomWeaponView> {
-    return this.setDeleted('weapon', owner, id, true).then((r) => weaponView(r as CustomWeaponRecord));
-  }
-
-  restoreWeapon(owner: string, id: string): Promise<CustomWeaponView> {
-    return this.setDeleted('weapon', owner, id, false).then((r) => weaponView(r as CustomWeaponRecord));
-  }
-
-  /** Soft delete or restore. Deleting a deleted entry is a 404 (it is gone); restoring a live one is a no-op. */
-  private async setDeleted(kind: Kind, owner: string, id: string, deleted: boolean): Promise<CustomUnitRecord | CustomWeaponRecord> {
+  private async setDeleted(gameId: string, kindId: string, owner: string, id: string, deleted: boolean, lang: Lang): Promise<Readonly<Record<string, unknown>>> {
+    const { game, kind, module } = this.writable(gameId, kindId);
     this.slugOf(kind, id);
-    const result = await this.write((q) => setCustomDeleted(q, TABLE[kind], owner, id, deleted));
-    if (!result || (deleted && !result.changed)) throw notFound(kind, id, result ? 'deleted' : undefined);
+    const result = await this.write((q) => setEntryDeleted(q, { gameId, kind: kind.id, owner, id }, deleted));
+    if (!result || (deleted && !result.changed)) throw notFound(game, kind, id, result ? 'deleted' : undefined);
     if (result.changed) await this.quietly(this.reloadOwner(owner));
-    return result.row;
+    return entryView(module, result.row, lang, result.row);
+  }
+
+  private writable(gameId: string, kindId: string): { game: GameModuleDefinition; kind: CatalogKind; module: KindModule; write: KindWriteModule } {
+    const game = this.catalog.registeredGame(gameId);
+    const kind = game.definition.catalog.kinds.find((k) => k.id === kindId);
+    const module = game.kinds[kindId];
+    if (!kind || !module?.write) throw new Error(`${gameId}/${kindId} is not a writable catalog kind`);
+    return { game, kind, module, write: module.write };
   }
 
   /**
@@ -284,19 +298,15 @@ export class CustomCatalogService implements OnModuleInit {
    * be built-in): 403, the built-in catalog is read-only. Others' entries are never looked at:
    * every query is scoped to the caller's owner, so they are indistinguishable from absent ones.
    */
-  private slugOf(kind: Kind, id: string): string {
-    const prefix = kind === 'unit' ? `${CUSTOM_FACTION}/` : CUSTOM_WEAPON_PREFIX;
+  private slugOf(kind: CatalogKind, id: string): string {
+    const prefix = customPrefix(kind);
     if (!id.startsWith(prefix)) {
-      throw problemOf(ProblemType.Forbidden, problemMsg(`detail.builtin-${kind}`, { id }), [{ path: 'id', message: problemMsg(`field.custom-${kind}-only`) }]);
+      const shape = `${prefix}<slug>`;
+      throw problemOf(ProblemType.Forbidden, problemMsg('detail.builtin-entry', { id, shape }), [{ path: 'id', message: problemMsg('field.custom-only', { shape }) }]);
     }
     const slug = id.slice(prefix.length);
-    if (!CUSTOM_SLUG_PATTERN.test(slug) || slug.length > CUSTOM_SLUG_MAX) throw notFound(kind, id, undefined);
+    if (!ENTRY_SLUG_PATTERN.test(slug) || slug.length > ENTRY_SLUG_MAX) throw notFound(undefined, kind, id, undefined);
     return slug;
-  }
-
-  private async missing(kind: Kind, owner: string, id: string): Promise<ProblemException> {
-    const state = await this.write((q) => customEntryState(q, TABLE[kind], owner, id)).catch(() => undefined);
-    return notFound(kind, id, state === 'deleted' ? 'deleted' : undefined);
   }
 
   /** One transaction (its statements see each other and commit, with their NOTIFY, together). */
@@ -312,160 +322,59 @@ export class CustomCatalogService implements OnModuleInit {
 
 // --- Helpers -----------------------------------------------------------------------------------
 
-function notFound(kind: Kind, id: string, state: 'deleted' | undefined): ProblemException {
-  const detail = problemMsg(state === 'deleted' ? `detail.custom-${kind}-deleted` : `detail.custom-${kind}-missing`, { id });
+const restorePath = (game: GameModuleDefinition, kind: CatalogKind, id: string): string => `/v1/${game.definition.id}/${kind.plural}/${id}/restore`;
+
+function notFound(game: GameModuleDefinition | undefined, kind: CatalogKind, id: string, state: 'deleted' | undefined): ProblemException {
+  const detail =
+    state === 'deleted' && game ? problemMsg('detail.custom-entry-deleted', { id, restore: restorePath(game, kind, id) }) : problemMsg('detail.custom-entry-missing', { id });
   return problemOf(ProblemType.NotFound, detail, [{ path: 'id', message: detail }]);
 }
 
-function checkSameSlug(given: string | undefined, slug: string): void {
-  if (given !== undefined && given !== slug) {
-    throw ProblemException.validation([{ path: 'slug', message: problemMsg('field.slug-mismatch', { slug }) }]);
-  }
-}
-
-/** What the weapons table (and a sensible homebrew weapon) needs beyond the inline profile's rules. */
-function checkWeapon(body: CustomWeaponFieldsDto): void {
-  const errors = [
-    ...(body.range > 0 ? [] : [{ path: 'range', message: problemMsg('field.stored-weapon-range') }]),
-    ...(body.areaOfEffect === undefined || body.areaOfEffect > 0 ? [] : [{ path: 'areaOfEffect', message: problemMsg('field.positive-or-absent') }]),
-    ...(body.arc === undefined || body.arc > 0 ? [] : [{ path: 'arc', message: problemMsg('field.positive-or-absent') }]),
-  ];
+/** A PUT body's read-only fields, as a read gave them, must name the entry in the URL. */
+function checkReadOnly(body: EntryBody, key: EntryKey, slug: string, kind: CatalogKind): void {
+  const errors: ProblemFieldError[] = [];
+  if (body.slug !== undefined && body.slug !== slug) errors.push({ path: 'slug', message: problemMsg('field.slug-mismatch', { slug }) });
+  if (body.id !== undefined && body.id !== key.id) errors.push({ path: 'id', message: problemMsg('field.id-mismatch', { id: key.id }) });
+  if (kind.scope === 'faction' && body.faction !== undefined && body.faction !== CUSTOM_FACTION) errors.push({ path: 'faction', message: problemMsg('field.faction-custom') });
   if (errors.length > 0) throw ProblemException.validation(errors);
 }
 
-/** The stored fields of a body (its slug, if any, is in the id). */
-function fieldsOnly<T extends CustomUnitFieldsDto | CustomWeaponFieldsDto>(body: T & { slug?: string }): T {
-  const { slug: _slug, ...fields } = body;
-  return fields as T;
+/**
+ * A text as a body gives it: the texts per language, or one text in the request's language. On
+ * PUT one text replaces that language's only, and one equal to what a read in that language shows
+ * (English standing in) changes nothing: a read sent back is the entry unchanged.
+ */
+function textOf(given: string | PartlyLocalized | undefined, lang: Lang, stored: PartlyLocalized | undefined): PartlyLocalized {
+  if (given === undefined) return { en: '' };
+  if (typeof given !== 'string') return { en: given.en, ...(given.es !== undefined ? { es: given.es } : {}), ...(given.fr !== undefined ? { fr: given.fr } : {}) };
+  if (!stored) return lang === 'en' ? { en: given } : { en: given, [lang]: given };
+  return textIn(stored, lang) === given ? stored : { ...stored, [lang]: given };
 }
 
-function groupByOwner(entries: CustomEntries): Map<string, CustomEntries> {
-  const out = new Map<string, { units: CustomUnitRecord[]; weapons: CustomWeaponRecord[] }>();
-  const bucket = (owner: string) => {
-    let b = out.get(owner);
-    if (!b) out.set(owner, (b = { units: [], weapons: [] }));
-    return b;
-  };
-  for (const u of entries.units) bucket(u.owner).units.push(u);
-  for (const w of entries.weapons) bucket(w.owner).weapons.push(w);
-  return out;
+/**
+ * What a valid body stores: its texts and its kind's profile, checked against the kind's schema,
+ * parsed, and built into the game's catalog beside the built-in entries (what the game's rules
+ * say of a profile in its catalog, e.g. that Tough takes a rating, holds for custom entries too).
+ */
+function contentOf(game: GameModuleDefinition, kind: CatalogKind, write: KindWriteModule, body: EntryBody, lang: Lang, current: CustomEntryRecord | undefined, base: GameCatalog): EntryContent {
+  const fields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) if (!(ENTRY_BODY_KEYS as readonly string[]).includes(k)) fields[k] = v;
+  const mapped = write.toProfile(fields);
+  if ('errors' in mapped) throw ruleViolation(mapped.errors);
+  const schemaErrors = profileErrors(kind, mapped.profile);
+  if (schemaErrors.length > 0) throw ruleViolation(schemaErrors);
+  const name = textOf(body.name, lang, current?.name);
+  const id = current?.id ?? `${customPrefix(kind)}${body.slug ?? ''}`;
+  const data: CatalogEntryData = { id, name, ...(kind.scope === 'faction' ? { faction: CUSTOM_FACTION } : {}), profile: mapped.profile };
+  try {
+    buildEngineCatalog(game.definition, withCustomEntries(base.data, [{ kind: kind.id, entry: { data, profile: kind.parse(mapped.profile, data) } }]));
+  } catch (e) {
+    // The game's own words (its parsers and catalog checks name the field), in English.
+    throw ruleViolation([{ path: '', message: e instanceof Error ? e.message : String(e) }]);
+  }
+  return { name, summary: textOf(body.summary, lang, current?.summary), profile: mapped.profile };
 }
 
-function ownerCatalog(entries: CustomEntries): OwnerCatalog {
-  return { entries, views: new Map() };
-}
-
-const unitProfile = (u: CustomUnitRecord): UnitProfile => unitProfileOf(u);
-
-/** The engine profile, exactly as the same fields given inline would resolve. */
-function weaponProfile(w: CustomWeaponRecord): WeaponProfile {
-  return {
-    name: w.name,
-    melee: false,
-    range: w.range,
-    strength: w.strength,
-    strengthDice: w.strengthDice,
-    rateOfFire: { shots: w.rateOfFire.shots, actionPoints: w.rateOfFire.actionPoints },
-    moveAndFire: w.moveAndFire,
-    indirect: w.indirect,
-    areaOfEffect: w.areaOfEffect,
-    arc: w.arc === null ? null : { length: w.arc, halfWidth: ARC_HALF_WIDTH },
-    ignoresCover: w.ignoresCover,
-  };
-}
-
-function mergeCatalog(base: AeCatalog, entries: CustomEntries): AeCatalog {
-  const units = new Map(base.units);
-  for (const u of entries.units) units.set(u.id, Object.freeze(unitProfile(u)));
-  const weapons = new Map(base.weapons);
-  for (const w of entries.weapons) weapons.set(w.id, Object.freeze(weaponProfile(w)));
-  const entries2 = new Map(base.data.entries);
-  entries2.set('unit', new Map([...(base.data.entries.get('unit') ?? []), ...entries.units.map((u) => [u.id, { data: { id: u.id, name: u.name, faction: CUSTOM_FACTION, profile: unitProfile(u) }, profile: units.get(u.id) }] as const)]));
-  entries2.set('weapon', new Map([...(base.data.entries.get('weapon') ?? []), ...entries.weapons.map((w) => [w.id, { data: { id: w.id, name: w.name, profile: weaponProfile(w) }, profile: weapons.get(w.id) }] as const)]));
-  return Object.freeze({ data: { ...base.data, entries: entries2 }, units, weapons, editions: base.editions });
-}
-
-const text = (t: PartlyLocalized, lang: Lang): string => t[lang] ?? t.en;
-
-function localizeEntries(entries: CustomEntries, lang: Lang): OwnerViews {
-  const units: UnitView[] = entries.units.map((u) =>
-    Object.freeze({
-      id: u.id,
-      faction: CUSTOM_FACTION,
-      name: text(u.name, lang),
-      summary: text(u.summary, lang),
-      training: u.training,
-      actionPoints: TRAINING_AP[u.training],
-      movement: u.movement,
-      rangedCombat: u.rangedCombat,
-      closeCombat: u.closeCombat,
-      armor: u.armor,
-      strength: u.strength,
-      drive: u.drive,
-      wounds: u.wounds,
-      weapons: [...u.weapons],
-      specialRules: [...u.specialRules],
-    }),
-  );
-  const weapons: WeaponView[] = entries.weapons.map((w) => {
-    const p = weaponProfile(w);
-    return Object.freeze({
-      id: w.id,
-      name: text(w.name, lang),
-      summary: text(w.summary, lang),
-      melee: p.melee,
-      range: p.range,
-      strength: p.strength,
-      strengthDice: p.strengthDice,
-      rateOfFire: { ...p.rateOfFire },
-      moveAndFire: p.moveAndFire,
-      indirect: p.indirect,
-      areaOfEffect: p.areaOfEffect,
-      arc: p.arc ? { ...p.arc } : null,
-      ignoresCover: p.ignoresCover,
-    });
-  });
-  return { units, unitsById: new Map(units.map((u) => [u.id, u])), weapons, weaponsById: new Map(weapons.map((w) => [w.id, w])) };
-}
-
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-function meta(r: CustomUnitRecord | CustomWeaponRecord) {
-  return {
-    owner: r.owner,
-    version: r.version,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    deletedAt: iso(r.deletedAt),
-    name: { ...r.name },
-    summary: { ...r.summary },
-  };
-}
-
-export function unitView(u: CustomUnitRecord): CustomUnitView {
-  return {
-    ...meta(u),
-    id: u.id,
-    slug: u.slug,
-    faction: CUSTOM_FACTION,
-    actionPoints: u.actionPoints,
-    ...unitStats(u),
-  };
-}
-
-export function weaponView(w: CustomWeaponRecord): CustomWeaponView {
-  return {
-    ...meta(w),
-    id: w.id,
-    slug: w.slug,
-    range: w.range,
-    strength: w.strength,
-    strengthDice: w.strengthDice,
-    rateOfFire: `${w.rateOfFire.shots}:${w.rateOfFire.actionPoints}`,
-    moveAndFire: w.moveAndFire,
-    indirect: w.indirect,
-    areaOfEffect: w.areaOfEffect,
-    arc: w.arc,
-    ignoresCover: w.ignoresCover,
-  };
+function ruleViolation(errors: readonly ProblemFieldError[]): ProblemException {
+  return problemOf(ProblemType.RuleViolation, firstOf(errors, 'rule'), [...errors]);
 }

@@ -1,19 +1,10 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
-
-@ObjectType('InoculationRow', { description: 'A row of the Doktor’s inoculation chart: d6 faces from..to give the effect.' })
-export class InoculationRowModel {
-  @Field(() => Int) from!: number;
-  @Field(() => Int) to!: number;
-  @Field() effect!: string;
-  @Field() name!: string;
-}
+import { Field, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('Edition', { description: 'A rules edition; pass its id as `edition` when resolving.' })
 export class EditionModel {
   @Field() id!: string;
   @Field() name!: string;
   @Field() language!: string;
-  @Field(() => [InoculationRowModel]) inoculationChart!: InoculationRowModel[];
 }
 
 @ObjectType('Game')
@@ -23,5 +14,6 @@ export class GameModel {
   @Field() summary!: string;
   @Field(() => [String]) languages!: string[];
   @Field(() => [String], { description: 'Actions of resolve.' }) actions!: string[];
+  @Field(() => [String], { description: 'Catalogs (GET /v1/{game}/{catalog}).' }) catalogs!: string[];
   @Field(() => [EditionModel]) editions!: EditionModel[];
 }

@@ -14,7 +14,11 @@ export class HealthResponse {
   })
   readonly status!: 'ok' | 'degraded';
 
-  @ApiProperty({ description: 'Per dependency: database `up` or `down`, catalog `loaded`.', example: { database: 'up', catalog: 'loaded' }, required: false })
+  @ApiProperty({
+    description: 'Per dependency: database `up` or `down`; `catalog` `loaded` when every game’s is, and per game (`catalog.<game>`) `loaded` or `missing`.',
+    example: { database: 'up', catalog: 'loaded', 'catalog.ae-wwii': 'loaded' },
+    required: false,
+  })
   readonly checks?: Readonly<Record<string, string>>;
 }
 
@@ -34,7 +38,7 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answers and the catalog is in memory. */
+  /** Readiness: every registered game's catalog is in memory; the database state is reported. */
   @Get('ready')
   @ApiOperation({
     summary: 'Readiness: the catalog is loaded, so resolves and reads can be served; the database state is reported.',
@@ -42,24 +46,20 @@ export class HealthController {
   @ApiOkResponse({ type: HealthResponse })
   @ApiResponse({ status: 503, description: 'Not ready (problem+json naming what is down).', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } } })
   async ready(): Promise<HealthResponse> {
-    const [db, catalog] = await Promise.all([this.database.ping().catch(() => false), Promise.resolve(this.catalogLoaded())]);
+    const db = await this.database.ping().catch(() => false);
+    const games = [...this.catalog.status()];
+    const missing = games.filter(([, loaded]) => !loaded).map(([game]) => game);
     // A replica whose database is down still serves resolves and catalog reads from memory, so it
     // stays ready (an orchestrator keeps routing to it) and reports itself degraded; only a
-    // replica without its catalog cannot serve and is not ready.
-    if (catalog) return { status: db ? 'ok' : 'degraded', checks: { database: db ? 'up' : 'down', catalog: 'loaded' } };
+    // replica without a game's catalog cannot serve that game and is not ready.
+    if (missing.length === 0) {
+      const perGame = Object.fromEntries(games.map(([game]) => [`catalog.${game}`, 'loaded']));
+      return { status: db ? 'ok' : 'degraded', checks: { database: db ? 'up' : 'down', catalog: 'loaded', ...perGame } };
+    }
     const errors = [
-      { path: 'catalog', message: problemMsg('field.catalog-not-loaded') },
+      ...missing.map((game) => ({ path: `catalog.${game}`, message: problemMsg('field.catalog-not-loaded') })),
       ...(db ? [] : [{ path: 'database', message: problemMsg('field.database-down') }]),
     ];
     throw problemOf(ProblemType.Unavailable, problemMsg(db ? 'detail.not-ready' : 'detail.not-ready-database'), errors);
-  }
-
-  private catalogLoaded(): boolean {
-    try {
-      this.catalog.aeCatalog();
-      return true;
-    } catch {
-      return false;
-    }
   }
 }

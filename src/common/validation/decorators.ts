@@ -16,6 +16,7 @@ export const RULE = {
   stringLength: 'stringLength',
   uniqueBy: 'uniqueBy',
   idOrProfile: 'idOrProfile',
+  stringOrObject: 'stringOrObject',
 } as const;
 
 /** The hidden property that carries object-level rules. Never part of the public schema. */
@@ -216,6 +217,41 @@ export function IdOrProfile(pattern: RegExp, profile: () => DtoClass, options?: 
         },
         defaultMessage: (args?: ValidationArguments) =>
           `${args?.property ?? 'value'} must be an id matching ${pattern.source} or { "profile": { ... } }`,
+      },
+    });
+  };
+}
+
+/** The string branch of `@StringOrObject`: its length in code points, and a pattern if any. */
+export interface StringRule {
+  readonly min: number;
+  readonly max: number;
+  readonly pattern?: RegExp;
+}
+
+/**
+ * A string (`rule`) or an object valid as `cls`: a localized name given as one text or per
+ * language, a special rule cited by id or as `{ id, rating }`. Validated on the raw value (kept by
+ * the `@Transform`, as for `@IdOrProfile`); converts to a JSON Schema `oneOf`.
+ */
+export function StringOrObject(rule: StringRule, cls: () => DtoClass, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    const key = propertyName as string;
+    Transform(({ obj }) => (obj as Record<string, unknown>)[key], { toClassOnly: true })(target, key);
+    const validString = (v: string): boolean => codePointLength(v) >= rule.min && codePointLength(v) <= rule.max && (rule.pattern?.test(v) ?? true);
+    registerDecorator({
+      name: RULE.stringOrObject,
+      target: target.constructor,
+      propertyName: key,
+      constraints: [rule, cls],
+      options,
+      validator: {
+        validate: (v: unknown) => {
+          if (typeof v === 'string') return validString(v);
+          if (!isPlainObject(v)) return false;
+          return validateSync(plainToInstance(cls(), v), { whitelist: true, forbidNonWhitelisted: true }).length === 0;
+        },
+        defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'value'} must be a string or an object`,
       },
     });
   };

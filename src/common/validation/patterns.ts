@@ -14,8 +14,10 @@ export const PATTERN_FORMATS: Readonly<Record<string, ProblemKey>> = {
   '^[a-z0-9-]{1,80}$': 'format.weapon-id',
   // games/ae-wwii/dto/weapon-profile.dto.ts RATE_OF_FIRE_PATTERN
   '^[1-9][0-9]?:[1-9][0-9]?$': 'format.rate-of-fire',
-  // catalog/custom CUSTOM_SLUG_PATTERN, auth OWNER_PATTERN
+  // catalog/kinds/entry.dto.ts ENTRY_SLUG_PATTERN, auth OWNER_PATTERN
   '^[a-z0-9]+(-[a-z0-9]+)*$': 'format.slug',
+  // catalog/kinds/entry.dto.ts ENTRY_ID_PATTERN (a custom entry's id, as reads give it)
+  '^[a-z0-9]+(-[a-z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$': 'format.entry-id',
 };
 
 /** The noun phrase describing values of a pattern ("a unit id like ..."), if it has one. */

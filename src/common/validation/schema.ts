@@ -4,7 +4,7 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { ISchemaConverters, SchemaConverter } from 'class-validator-jsonschema/build/defaultConverters';
 import type { IOptions } from 'class-validator-jsonschema/build/options';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
-import { DtoClass, OBJECT_RULES_KEY, RULE } from './decorators';
+import { DtoClass, OBJECT_RULES_KEY, RULE, StringRule } from './decorators';
 
 /**
  * Derives JSON Schema (draft-07 as Ajv reads it) from the class-validator metadata of a DTO and
@@ -58,6 +58,16 @@ const converters: ISchemaConverters = {
       ],
     });
   },
+  [RULE.stringOrObject]: (meta: Meta) => {
+    const [rule, cls] = meta.constraints as [StringRule, () => DtoClass];
+    return asSchema({
+      oneOf: [
+        { type: 'string', minLength: rule.min, maxLength: rule.max, ...(rule.pattern ? { pattern: rule.pattern.source } : {}) },
+        // `type` beside the reference, so an error explains the branch the value's type meant.
+        { type: 'object', allOf: [{ $ref: REF_PREFIX + cls().name }] },
+      ],
+    });
+  },
 };
 
 const options: Partial<IOptions> = {
@@ -77,7 +87,7 @@ function nestedClasses(cls: DtoClass): DtoClass[] {
         throw new Error(`${cls.name}.${meta.propertyName}: @ValidateNested needs @Type(() => Dto)`);
       }
       out.push(typeMeta.typeFunction() as DtoClass);
-    } else if (meta.name === RULE.idOrProfile) {
+    } else if (meta.name === RULE.idOrProfile || meta.name === RULE.stringOrObject) {
       out.push((meta.constraints[1] as () => DtoClass)());
     }
   }

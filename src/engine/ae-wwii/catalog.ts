@@ -8,11 +8,14 @@ import {
   EditionRules,
   INOCULATION_EFFECTS,
   InoculationEffect,
+  PSI_POWERS,
+  PsiPower,
   ScatterDice,
   TableRow,
   TRAININGS,
   UNIT_RULES,
   UnitProfile,
+  UnitRule,
   WeaponProfile,
 } from './model';
 
@@ -75,6 +78,17 @@ export const AE_WEAPON_SCHEMA = {
     },
     ignoresCover: { type: 'boolean' },
   },
+} as const;
+
+/**
+ * A psi power's stored profile: the ruling that defines what it does. The powers themselves are
+ * the engine's (PSI_POWERS); these entries name and describe them.
+ */
+export const AE_PSI_POWER_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ruling'],
+  properties: { ruling: { type: ['string', 'null'], pattern: '^[a-z0-9-]+/[a-z0-9-]+$' } },
 } as const;
 
 export type StoredUnitProfile = Omit<UnitProfile, 'name'>;
@@ -151,24 +165,27 @@ export function parseEditionRules(value: unknown, where: string): EditionRules {
 }
 
 /**
- * The stored unit profile as the engine reads it. The loader has checked it against
- * AE_UNIT_SCHEMA; this copies only the known fields, so nothing else reaches the rules.
+ * A unit's stored profile, copied field by field (so nothing else reaches the rules or the
+ * store); lists left out are empty. What an API body or a stored row becomes.
  */
-export function parseUnit(profile: unknown, entry: CatalogEntryData): UnitProfile {
-  const p = profile as StoredUnitProfile;
+export function storedUnit(u: Omit<StoredUnitProfile, 'specialRules' | 'weapons'> & { readonly specialRules?: readonly UnitRule[]; readonly weapons?: readonly string[] }): StoredUnitProfile {
   return {
-    name: entry.name,
-    training: p.training,
-    movement: p.movement,
-    rangedCombat: p.rangedCombat,
-    closeCombat: p.closeCombat,
-    armor: p.armor,
-    strength: p.strength,
-    drive: p.drive,
-    wounds: p.wounds,
-    specialRules: [...p.specialRules],
-    weapons: [...p.weapons],
+    training: u.training,
+    movement: u.movement,
+    rangedCombat: u.rangedCombat,
+    closeCombat: u.closeCombat,
+    armor: u.armor,
+    strength: u.strength,
+    drive: u.drive,
+    wounds: u.wounds,
+    specialRules: [...(u.specialRules ?? [])],
+    weapons: [...(u.weapons ?? [])],
   };
+}
+
+/** The stored unit profile as the engine reads it (the loader has checked it against AE_UNIT_SCHEMA). */
+export function parseUnit(profile: unknown, entry: CatalogEntryData): UnitProfile {
+  return { name: entry.name, ...storedUnit(profile as StoredUnitProfile) };
 }
 
 export function parseWeapon(profile: unknown, entry: CatalogEntryData): WeaponProfile {
@@ -188,8 +205,19 @@ export function parseWeapon(profile: unknown, entry: CatalogEntryData): WeaponPr
   };
 }
 
+export interface PsiPowerProfile {
+  readonly power: PsiPower;
+  readonly ruling: string | null;
+}
+
+export function parsePsiPower(profile: unknown, entry: CatalogEntryData): PsiPowerProfile {
+  const p = profile as { readonly ruling: string | null };
+  return { power: oneOf(entry.id, PSI_POWERS, 'psi power id'), ruling: p.ruling };
+}
+
 export const AE_UNIT_KIND: CatalogKind<UnitProfile> = { id: 'unit', plural: 'units', scope: 'faction', schema: AE_UNIT_SCHEMA, parse: parseUnit };
 export const AE_WEAPON_KIND: CatalogKind<WeaponProfile> = { id: 'weapon', plural: 'weapons', scope: 'game', schema: AE_WEAPON_SCHEMA, parse: parseWeapon };
+export const AE_PSI_POWER_KIND: CatalogKind<PsiPowerProfile> = { id: 'psi-power', plural: 'psi-powers', scope: 'game', schema: AE_PSI_POWER_SCHEMA, parse: parsePsiPower };
 
 /** What the AE-WWII actions read, built from the loaded catalog (built-in entries plus an owner's). */
 export function buildAeCatalog(data: CatalogData): AeCatalog {
@@ -207,4 +235,4 @@ export function buildAeCatalog(data: CatalogData): AeCatalog {
   return { data, units: profiles<UnitProfile>('unit'), weapons: profiles<WeaponProfile>('weapon'), editions };
 }
 
-export const AE_CATALOG: CatalogDefinition<AeCatalog> = { kinds: [AE_UNIT_KIND, AE_WEAPON_KIND], build: buildAeCatalog };
+export const AE_CATALOG: CatalogDefinition<AeCatalog> = { kinds: [AE_UNIT_KIND, AE_WEAPON_KIND, AE_PSI_POWER_KIND], build: buildAeCatalog };

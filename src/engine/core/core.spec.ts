@@ -60,6 +60,9 @@ describe('dice sources', () => {
     expect(() => dice.take({ die: 'd6', purpose })).toThrow(RuleError);
     expect(() => new FixedDice([9]).take({ die: 'd12', purpose })).not.toThrow();
     expect(ruleErrorOf(() => new FixedDice([4, 9]).take({ die: 'd6', count: 2, purpose })).errors[0].path).toBe('dice.values[1]');
+    // Too few values for a pool: not a roll yet, but a 0 is no face of a d6 all the same.
+    expect(new FixedDice([3]).take({ die: 'd6', count: 6, purpose })).toBeUndefined();
+    expect(ruleErrorOf(() => new FixedDice([3, 0]).take({ die: 'd6', count: 6, purpose })).errors[0].path).toBe('dice.values[1]');
   });
 
   it('reports unused values', () => {

@@ -69,8 +69,9 @@ export class FixedDice implements DiceSource {
 
   take(spec: RollSpec): number[] | undefined {
     const count = spec.count ?? 1;
-    if (this.cursor + count > this.values.length) return undefined;
     const sides = DIE_SIDES[spec.die];
+    // Too few for this roll (a pool rolled at once): the values there are still checked, so a
+    // face the die lacks is a 422 whether or not the roll can be made yet.
     const faces = this.values.slice(this.cursor, this.cursor + count);
     faces.forEach((face, i) => {
       if (!Number.isInteger(face) || face < 1 || face > sides) {
@@ -81,6 +82,7 @@ export class FixedDice implements DiceSource {
         );
       }
     });
+    if (faces.length < count) return undefined;
     this.cursor += count;
     return faces;
   }

@@ -1,9 +1,19 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../../catalog/catalog.module';
-import { AeWwiiController } from './ae-wwii.controller';
-import { AeWwiiService } from './ae-wwii.service';
-import { AeWwiiResolver } from './graphql/ae-wwii.resolver';
+import { GamePlatformModule, gameControllers, gameResolvers } from '../games.module';
+import { AE_WWII_SPEC } from './ae-wwii.game';
+import { WeaponProfileRef } from './dto';
+import { RollOffEntryResponse } from './dto/outcomes.response';
+import { AeWwiiEditionsController, AeWwiiEditionsResolver } from './editions';
 
-/** AE-WWII resolve routes, REST and GraphQL. The engine reads the catalog CatalogModule holds. */
-@Module({ imports: [CatalogModule], controllers: [AeWwiiController], providers: [AeWwiiService, AeWwiiResolver] })
+/**
+ * AE-WWII's routes: its resolve actions and catalogs (REST and GraphQL, from the shared
+ * factories) and its editions with their inoculation charts.
+ */
+@Module({
+  imports: [GamePlatformModule],
+  // The `{ "profile" }` form of a weapon and the initiative roll-off entries are referenced by
+  // hand-written schema nodes: Swagger must know them.
+  controllers: [...gameControllers(AE_WWII_SPEC, [WeaponProfileRef, RollOffEntryResponse]), AeWwiiEditionsController],
+  providers: [...gameResolvers(AE_WWII_SPEC), AeWwiiEditionsResolver],
+})
 export class AeWwiiModule {}

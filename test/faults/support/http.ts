@@ -176,7 +176,7 @@ export const READ_CALLS: readonly (HttpCall & { readonly route: string })[] = [
     path: '/v1/ae-wwii/resolve/initiative',
     body: { sides: [{ name: 'Allies', highestDrive: 6 }, { name: 'Axis', highestDrive: 4 }], dice: { values: [3, 4] } },
   },
-  { route: 'graphql unit', method: 'POST', path: '/graphql', body: { query: '{ unit(game: "ae-wwii", id: "german-geneticists/doktor", lang: es) { id name } }' } },
+  { route: 'graphql unit', method: 'POST', path: '/graphql', body: { query: '{ aeWwiiUnitById(id: "german-geneticists/doktor", lang: es) { id name } }' } },
 ];
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -91,17 +91,13 @@ export const en = {
 
   'detail.unknown-game': "There is no game '{id}'.",
   'detail.unknown-faction': "There is no faction '{id}' in game '{game}'.",
-  'detail.unknown-unit': "There is no unit '{id}' in game '{game}'.",
-  'detail.unknown-weapon': "There is no weapon '{id}' in game '{game}'.",
-  'detail.unknown-ruling': "There is no ruling '{id}' in game '{game}'.",
-  'detail.custom-unit-exists': "You already have a custom unit '{id}' (a deleted one can be brought back with POST /v1/ae-wwii/units/{id}/restore).",
-  'detail.custom-weapon-exists': "You already have a custom weapon '{id}' (a deleted one can be brought back with POST /v1/ae-wwii/weapons/{id}/restore).",
-  'detail.custom-unit-missing': "You have no custom unit '{id}'.",
-  'detail.custom-weapon-missing': "You have no custom weapon '{id}'.",
-  'detail.custom-unit-deleted': "Your custom unit '{id}' is deleted; POST /v1/ae-wwii/units/{id}/restore brings it back.",
-  'detail.custom-weapon-deleted': "Your custom weapon '{id}' is deleted; POST /v1/ae-wwii/weapons/{id}/restore brings it back.",
-  'detail.builtin-unit': "'{id}' is not a custom unit id: the built-in catalog is read-only; custom units are `custom/<slug>`.",
-  'detail.builtin-weapon': "'{id}' is not a custom weapon id: the built-in catalog is read-only; custom weapons are `custom-<slug>`.",
+  'detail.unknown-entry': "There is no '{id}' in game '{game}' ({catalog}).",
+  'detail.catalog-not-loaded': 'The {game} catalog is not loaded on this instance.',
+  'detail.custom-entry-exists': "You already have a custom entry '{id}' (a deleted one can be brought back with POST {restore}).",
+  'detail.custom-entry-missing': "You have no custom entry '{id}'.",
+  'detail.custom-entry-deleted': "Your custom entry '{id}' is deleted; POST {restore} brings it back.",
+  'detail.builtin-entry': "'{id}' is not a custom id: the built-in catalog is read-only; custom entries here are `{shape}`.",
+  'detail.version-conflict': "Your custom entry '{id}' is at version {current}, not {given}: it changed since you read it. Read it again and retry.",
 
   // errors[].message of one field (read after its path).
   'field.key-required': 'needs an API key',
@@ -111,11 +107,14 @@ export const en = {
   'field.owner': 'must be {slug}, at most {max} characters long',
   'field.api-key-id': 'must be the public id of a key: the 8 letters and digits after `arb_`',
   'field.slug-mismatch': "must be '{slug}', the slug in the URL (entries cannot be renamed)",
+  'field.custom-only': 'only `{shape}` ids can be written',
+  'field.id-mismatch': "must be '{id}', the id in the URL (entries cannot be renamed)",
+  'field.faction-custom': "must be 'custom': custom entries belong to no built-in faction",
+  'field.version-current': 'must be {current}, the current version',
+  'field.derived': 'must be {value}, what {from} gives (it is derived from {from})',
   'field.stored-weapon-range': 'must be greater than 0 for a stored weapon',
   'field.positive-or-absent': 'must be greater than 0 (leave it out for none)',
   'field.not-both': 'give {a} or {b}, not both',
-  'field.custom-unit-only': 'only `custom/<slug>` ids can be written',
-  'field.custom-weapon-only': 'only `custom-<slug>` ids can be written',
   'field.catalog-not-loaded': 'is not loaded',
   'field.database-down': 'does not answer',
 
@@ -156,6 +155,7 @@ export const en = {
   'format.weapon-id': 'a weapon id like `kar98k` or `custom-rail-gun` (lowercase letters, digits and dashes)',
   'format.rate-of-fire': 'a rate of fire like `1:2` (shots:action points, each from 1 to 99)',
   'format.slug': 'a slug like `iron-hero` (lowercase letters and digits, words joined by single dashes)',
+  'format.entry-id': 'a catalog id like `kar98k` or `custom/iron-hero` (slugs, a faction and a slash before the slug in a faction’s catalog)',
 } satisfies Catalog;
 
 export type ProblemKey = keyof typeof en;

@@ -1,5 +1,7 @@
-import { INOCULATION_EFFECTS, PSI_POWERS, TRAINING_AP, UNIT_RULES } from '../../../engine/ae-wwii/model';
-import { AE_WWII_SEED, seedAeCatalog, unitIdOf } from './ae-wwii.seed';
+import { AE_WWII, AE_WWII_MESSAGES } from '../../../engine/ae-wwii';
+import type { StoredUnitProfile, StoredWeaponProfile } from '../../../engine/ae-wwii/catalog';
+import { EditionRules, INOCULATION_EFFECTS, PSI_POWERS, TRAINING_AP, UNIT_RULES } from '../../../engine/ae-wwii/model';
+import { AE_WWII_SEED, seedAeCatalog } from './ae-wwii.seed';
 
 /** Stat lines as printed in the rule documents: M RC CC A S DR W (RC "-" = null). */
 const STAT_LINES: Record<string, [string, number, number | null, number, number, number, number, number]> = {
@@ -63,13 +65,18 @@ const RULING_IDS = [
 
 describe('AE-WWII seed', () => {
   const seed = AE_WWII_SEED;
-  const units = new Map(seed.units.map((u) => [unitIdOf(u), u]));
-  const weapons = new Map(seed.weapons.map((w) => [w.id, w]));
+  const of = (kind: string) => seed.entries.filter((e) => e.kind === kind);
+  const unitList = of('unit').map((e) => ({ ...e, faction: e.faction as string, ...(e.profile as StoredUnitProfile) }));
+  const weaponList = of('weapon').map((e) => ({ ...e, ...(e.profile as StoredWeaponProfile) }));
+  const psiPowers = of('psi-power').map((e) => ({ ...e, ruling: (e.profile as { ruling: string }).ruling }));
+  const units = new Map(unitList.map((u) => [u.id, u]));
+  const weapons = new Map(weaponList.map((w) => [w.id, w]));
+  const editionRules = (rules: unknown): EditionRules => rules as EditionRules;
 
   it('describes the game, its editions and actions', () => {
     expect(seed.game.id).toBe('ae-wwii');
-    expect(seed.game.languages).toEqual(['en', 'es', 'fr']);
-    expect(seed.game.actions).toEqual(['shot', 'melee', 'initiative', 'movement', 'inoculation', 'ap-transfer', 'psi-power']);
+    expect(AE_WWII.languages).toEqual(['en', 'es', 'fr']);
+    expect(Object.keys(AE_WWII.actions)).toEqual(['shot', 'melee', 'initiative', 'movement', 'inoculation', 'ap-transfer', 'psi-power']);
     expect(seed.editions.map((e) => e.id)).toEqual(['en', 'es', 'fr']);
     expect(seed.factions.map((f) => f.id)).toEqual(['american-sci-tech', 'russian-psi', 'german-geneticists']);
   });
@@ -94,7 +101,7 @@ describe('AE-WWII seed', () => {
   });
 
   it('gives the special rules to the right units only', () => {
-    const withRules = Object.fromEntries(seed.units.filter((u) => u.specialRules.length > 0).map((u) => [unitIdOf(u), u.specialRules]));
+    const withRules = Object.fromEntries(unitList.filter((u) => u.specialRules.length > 0).map((u) => [u.id, u.specialRules]));
     expect(withRules).toEqual({
       'american-sci-tech/mechanic': ['mechanic'],
       'russian-psi/psi-officer': ['psi-officer'],
@@ -121,20 +128,20 @@ describe('AE-WWII seed', () => {
       expect(weapons.get(id)).toMatchObject({ melee: true, range: 0, strength: 0 });
     }
     expect([...weapons.keys()].sort()).toEqual([...Object.keys(GUNS), 'fists', 'mechanical-claws', 'syringe'].sort());
-    const others = seed.weapons.filter((w) => !['pistol', 'grenades', 'tesla-electrical-gun'].includes(w.id));
+    const others = weaponList.filter((w) => !['pistol', 'grenades', 'tesla-electrical-gun'].includes(w.id));
     for (const w of others) expect(w).toMatchObject({ moveAndFire: false, indirect: false, areaOfEffect: null, arc: null, ignoresCover: false });
   });
 
   it('only refers to ids it defines', () => {
     const specialRules = new Set(seed.specialRules.map((r) => r.id));
     const rulings = new Set(seed.rulings.map((r) => r.id));
-    for (const u of seed.units) {
+    for (const u of unitList) {
       for (const w of u.weapons) expect(weapons.has(w)).toBe(true);
       for (const r of u.specialRules) expect(specialRules.has(r)).toBe(true);
       expect(seed.factions.some((f) => f.id === u.faction)).toBe(true);
     }
-    for (const p of seed.psiPowers) expect(rulings.has(p.ruling)).toBe(true);
-    for (const e of seed.editions) for (const id of Object.values(e.rules.rulings)) expect(rulings.has(id)).toBe(true);
+    for (const p of psiPowers) expect(rulings.has(p.ruling)).toBe(true);
+    for (const e of seed.editions) for (const id of Object.values(editionRules(e.rules).rulings)) expect(rulings.has(id)).toBe(true);
     for (const rule of UNIT_RULES) expect(specialRules.has(rule)).toBe(true);
   });
 
@@ -142,12 +149,13 @@ describe('AE-WWII seed', () => {
     expect(seed.specialRules.map((r) => r.id).sort()).toEqual(
       ['psi-officer', 'chuman', 'doktor', 'mechanic', 'impervious', 'move-and-fire', 'indirect', 'area-of-effect', 'rate-of-fire', 'tesla-electrical-gun'].sort(),
     );
-    expect(seed.psiPowers.map((p) => p.id)).toEqual([...PSI_POWERS]);
-    expect(Object.keys(seed.inoculationEffects).sort()).toEqual([...INOCULATION_EFFECTS].sort());
+    expect(psiPowers.map((p) => p.id)).toEqual([...PSI_POWERS]);
+    // The inoculation effects are named by the engine's messages (the chart and the ruling alike).
+    for (const effect of INOCULATION_EFFECTS) expect(AE_WWII_MESSAGES.en[`effect-name.${effect}`]).toBeDefined();
   });
 
   it('holds the edition rules of the RULINGS.md table', () => {
-    const rules = Object.fromEntries(seed.editions.map((e) => [e.id, e.rules]));
+    const rules = Object.fromEntries(seed.editions.map((e) => [e.id, editionRules(e.rules)]));
     expect(rules.en?.cover).toEqual({ none: 0, light: 1, substantial: 3, heavy: 8 });
     expect(rules.fr?.cover).toEqual({ none: 0, light: 1, substantial: 3, heavy: 8 });
     expect(rules.es?.cover).toEqual({ none: 0, light: 2, substantial: 4, heavy: 8 });
@@ -197,7 +205,7 @@ describe('AE-WWII seed', () => {
   });
 
   it('localizes every name and summary', () => {
-    const named = [seed.game, ...seed.factions, ...seed.units, ...seed.weapons, ...seed.specialRules, ...seed.psiPowers];
+    const named = [seed.game, ...seed.factions, ...seed.entries, ...seed.specialRules];
     for (const item of named) {
       for (const lang of ['en', 'es', 'fr'] as const) {
         expect(item.name[lang].trim()).not.toBe('');

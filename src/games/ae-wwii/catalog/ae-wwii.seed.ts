@@ -1,116 +1,52 @@
 /**
- * The built-in AE-WWII catalog as plain data. The seed migration writes it to Postgres and engine
- * unit tests read it directly through `seedAeCatalog()`, so this file must stay free of framework
- * and database imports.
+ * The built-in AE-WWII catalog as plain data, in the shared records format (src/catalog/records.ts):
+ * what an app without a database serves and what engine tests build their catalog from. The
+ * database gets the same data from the game's migrations, which carry frozen copies of their own
+ * (src/games/ae-wwii/migrations/); test/database/catalog.e2e-spec.ts checks that a migrated
+ * database holds exactly this. A change here therefore ships with a migration that makes it.
  *
  * Stat lines and weapon profiles come from the rule documents in shared/rules; every name, summary
- * and ruling text here is the project's own wording.
+ * and ruling text here is the project's own wording. Profiles are stored as AE_UNIT_SCHEMA and
+ * AE_WEAPON_SCHEMA describe (src/engine/ae-wwii/catalog.ts).
  */
-import type {
-  AeCatalog,
-  Edition,
-  EditionRules,
-  InoculationEffect,
-  PsiPower,
-  Training,
-  UnitProfile,
-  UnitRule,
-  WeaponProfile,
-} from '../../../engine/ae-wwii/model';
-import type { Lang, Text } from '../../../engine/core/types';
-import type { CatalogData, CatalogEntryData } from '../../../engine/core/game';
-import { buildAeCatalog } from '../../../engine/ae-wwii/catalog';
+import type { AeCatalog, Edition, EditionRules, PsiPower, Training, UnitRule } from '../../../engine/ae-wwii/model';
+import { AE_WWII } from '../../../engine/ae-wwii';
+import type { StoredUnitProfile, StoredWeaponProfile } from '../../../engine/ae-wwii/catalog';
+import { buildEngineCatalog, catalogDataOf } from '../../../catalog/catalog-data';
+import type { CatalogRecords, EntryRecord, Localized, NamedRecord, RulingKind, RulingRecord } from '../../../catalog/records';
 
-export type Localized = Readonly<Record<Lang, string>>;
+export type { Localized };
 
-export interface SeedGame {
-  readonly id: string;
-  readonly name: Localized;
-  readonly summary: Localized;
-  readonly languages: readonly Lang[];
-  readonly actions: readonly string[];
-}
+export const AE_WWII_GAME_ID = 'ae-wwii';
 
-export interface SeedEdition {
+interface SeedEdition {
   readonly id: Edition;
   /** Language the edition's document is written in. */
-  readonly language: Lang;
+  readonly language: 'en' | 'es' | 'fr';
   readonly name: Localized;
   readonly rules: EditionRules;
 }
 
-export interface SeedFaction {
-  readonly id: string;
-  readonly name: Localized;
-  readonly summary: Localized;
-}
-
-export interface SeedUnit {
+interface SeedUnit {
   readonly faction: string;
   readonly slug: string;
   readonly name: Localized;
   readonly summary: Localized;
-  readonly training: Training;
-  readonly movement: number;
-  readonly rangedCombat: number | null;
-  readonly closeCombat: number;
-  readonly armor: number;
-  readonly strength: number;
-  readonly drive: number;
-  readonly wounds: number;
-  readonly specialRules: readonly UnitRule[];
-  readonly weapons: readonly string[];
+  readonly profile: StoredUnitProfile;
 }
 
-export interface SeedWeapon extends Omit<WeaponProfile, 'name'> {
+interface SeedWeapon {
   readonly id: string;
   readonly name: Localized;
   readonly summary: Localized;
+  readonly profile: StoredWeaponProfile;
 }
 
-export interface SeedSpecialRule {
-  readonly id: string;
-  readonly name: Localized;
-  readonly summary: Localized;
-}
-
-export interface SeedPsiPower {
+interface SeedPsiPower extends NamedRecord {
   readonly id: PsiPower;
-  readonly name: Localized;
-  readonly summary: Localized;
   /** The project ruling that pins down what the power does. */
   readonly ruling: string;
 }
-
-/** Where a ruling comes from: the shared register, an edition difference, or the project itself. */
-export const RULING_KINDS = ['register', 'edition', 'project'] as const;
-export type RulingKind = (typeof RULING_KINDS)[number];
-
-export interface SeedRuling {
-  readonly id: string;
-  readonly kind: RulingKind;
-  /** Editions the ruling is specific to; null when it applies to all of them. */
-  readonly editions: readonly Edition[] | null;
-  readonly title: Localized;
-  readonly text: Localized;
-}
-
-export interface AeSeed {
-  readonly game: SeedGame;
-  readonly editions: readonly SeedEdition[];
-  readonly factions: readonly SeedFaction[];
-  readonly units: readonly SeedUnit[];
-  readonly weapons: readonly SeedWeapon[];
-  readonly specialRules: readonly SeedSpecialRule[];
-  readonly psiPowers: readonly SeedPsiPower[];
-  /** Labels of the inoculation chart results (the chart rows themselves live in each edition's rules). */
-  readonly inoculationEffects: Readonly<Record<InoculationEffect, Localized>>;
-  readonly rulings: readonly SeedRuling[];
-}
-
-export const AE_WWII_GAME_ID = 'ae-wwii';
-
-export const unitIdOf = (unit: Pick<SeedUnit, 'faction' | 'slug'>): string => `${unit.faction}/${unit.slug}`;
 
 // ---------------------------------------------------------------------------------------------
 // Edition rules: the only place where the three documents disagree, kept as data.
@@ -191,10 +127,7 @@ const AST = 'american-sci-tech';
 const RPSI = 'russian-psi';
 const GG = 'german-geneticists';
 
-const melee = (id: string, name: Localized, summary: Localized): SeedWeapon => ({
-  id,
-  name,
-  summary,
+const melee = (id: string, name: Localized, summary: Localized): SeedWeapon => weapon(id, name, summary, {
   melee: true,
   range: 0,
   strength: 0,
@@ -208,6 +141,8 @@ const melee = (id: string, name: Localized, summary: Localized): SeedWeapon => (
   ignoresCover: false,
 });
 
+const weapon = (id: string, name: Localized, summary: Localized, profile: StoredWeaponProfile): SeedWeapon => ({ id, name, summary, profile });
+
 interface Gun {
   readonly range: number;
   readonly strength: number;
@@ -218,10 +153,7 @@ interface Gun {
   readonly areaOfEffect?: number;
 }
 
-const gun = (id: string, g: Gun, name: Localized, summary: Localized): SeedWeapon => ({
-  id,
-  name,
-  summary,
+const gun = (id: string, g: Gun, name: Localized, summary: Localized): SeedWeapon => weapon(id, name, summary, {
   melee: false,
   range: g.range,
   strength: g.strength,
@@ -355,14 +287,15 @@ const WEAPONS: readonly SeedWeapon[] = [
       fr: "L'un des premiers fusils d'assaut : deux tirs puissants par PA.",
     },
   ),
-  {
-    id: 'tesla-electrical-gun',
-    name: { en: 'Tesla Electrical Gun', es: 'Arma eléctrica Tesla', fr: 'Canon électrique Tesla' },
-    summary: {
+  weapon(
+    'tesla-electrical-gun',
+    { en: 'Tesla Electrical Gun', es: 'Arma eléctrica Tesla', fr: 'Canon électrique Tesla' },
+    {
       en: 'Throws an 8" arc of lightning that strikes every model along it and around its end, with no to-hit roll and no cover.',
       es: 'Lanza un arco eléctrico de 8" que alcanza a todas las figuras a lo largo y alrededor de su extremo, sin tirada para impactar y sin cobertura.',
       fr: "Projette un arc électrique de 8\" qui frappe toutes les figurines sur sa longueur et autour de son bout, sans jet pour toucher ni couvert.",
     },
+    {
     melee: false,
     range: 8,
     strength: 5,
@@ -373,7 +306,8 @@ const WEAPONS: readonly SeedWeapon[] = [
     areaOfEffect: null,
     arc: { length: 8, halfWidth: 0.5 },
     ignoresCover: true,
-  },
+    },
+  ),
   melee(
     'fists',
     { en: 'Fists', es: 'Puños', fr: 'Poings' },
@@ -427,16 +361,18 @@ const unit = (
   slug,
   name,
   summary,
-  training: st.t,
-  movement: st.m,
-  rangedCombat: st.rc,
-  closeCombat: st.cc,
-  armor: st.a,
-  strength: st.s,
-  drive: st.dr,
-  wounds: st.w,
-  specialRules,
-  weapons,
+  profile: {
+    training: st.t,
+    movement: st.m,
+    rangedCombat: st.rc,
+    closeCombat: st.cc,
+    armor: st.a,
+    strength: st.s,
+    drive: st.dr,
+    wounds: st.w,
+    specialRules,
+    weapons,
+  },
 });
 
 const UNITS: readonly SeedUnit[] = [
@@ -533,7 +469,7 @@ const UNITS: readonly SeedUnit[] = [
     }),
 ];
 
-const FACTIONS: readonly SeedFaction[] = [
+const FACTIONS: readonly NamedRecord[] = [
   {
     id: AST,
     name: { en: 'American Sci-Tech', es: 'Sci-Tech estadounidense', fr: 'Sci-Tech américain' },
@@ -563,7 +499,7 @@ const FACTIONS: readonly SeedFaction[] = [
   },
 ];
 
-const SPECIAL_RULES: readonly SeedSpecialRule[] = [
+const SPECIAL_RULES: readonly NamedRecord[] = [
   {
     id: 'psi-officer',
     name: { en: 'Psi Officer', es: 'Oficial psi', fr: 'Officier psi' },
@@ -689,23 +625,15 @@ const PSI_POWERS_SEED: readonly SeedPsiPower[] = [
   },
 ];
 
-const INOCULATION_EFFECTS: Readonly<Record<InoculationEffect, Localized>> = {
-  'two-wounds': { en: 'Suffers two wounds', es: 'Sufre dos heridas', fr: 'Subit deux blessures' },
-  'plus-1-ap': { en: '+1 AP', es: '+1 PA', fr: '+1 PA' },
-  'plus-2-strength': { en: '+2 Strength', es: '+2 de Fuerza', fr: '+2 en Force' },
-  'impervious-4': { en: 'Becomes Impervious 4+', es: 'Se vuelve Invulnerable 4+', fr: 'Devient Insensible 4+' },
-  berserker: { en: 'Becomes berserker', es: 'Se vuelve berserker', fr: 'Devient berserker' },
-};
-
 const ruling = (
   id: string,
   kind: RulingKind,
   editions: readonly Edition[] | null,
   title: Localized,
   text: Localized,
-): SeedRuling => ({ id: `ae-wwii/${id}`, kind, editions, title, text });
+): RulingRecord => ({ id: `ae-wwii/${id}`, kind, editions, title, text });
 
-const RULINGS: readonly SeedRuling[] = [
+const RULINGS: readonly RulingRecord[] = [
   // --- From the shared register (RULINGS.md). ---
   ruling('to-hit-7-plus', 'register', null,
     { en: 'To-hit numbers above 6', es: 'Números para impactar mayores que 6', fr: 'Seuils pour toucher au-delà de 6' },
@@ -958,108 +886,37 @@ const RULINGS: readonly SeedRuling[] = [
     }),
 ];
 
-export const AE_WWII_SEED: AeSeed = {
-  game: {
-    id: AE_WWII_GAME_ID,
-    name: { en: 'AE-WWII', es: 'AE-WWII', fr: 'AE-WWII' },
-    summary: {
-      en: 'Weird-war skirmish: Sci-Tech Americans, psychic Soviets and German geneticists, on d6s.',
-      es: 'Escaramuzas de la guerra extraña: americanos Sci-Tech, soviéticos psíquicos y genetistas alemanes, con D6.',
-      fr: 'Escarmouches de guerre étrange : Américains Sci-Tech, Soviétiques psychiques et généticiens allemands, au d6.',
-    },
-    languages: ['en', 'es', 'fr'],
-    actions: ['shot', 'melee', 'initiative', 'movement', 'inoculation', 'ap-transfer', 'psi-power'],
+const GAME: NamedRecord = {
+  id: AE_WWII_GAME_ID,
+  name: { en: 'AE-WWII', es: 'AE-WWII', fr: 'AE-WWII' },
+  summary: {
+    en: 'Weird-war skirmish: Sci-Tech Americans, psychic Soviets and German geneticists, on d6s.',
+    es: 'Escaramuzas de la guerra extraña: americanos Sci-Tech, soviéticos psíquicos y genetistas alemanes, con D6.',
+    fr: 'Escarmouches de guerre étrange : Américains Sci-Tech, Soviétiques psychiques et généticiens allemands, au d6.',
   },
-  editions: [
-    {
-      id: 'en',
-      language: 'en',
-      name: { en: 'English edition', es: 'Edición inglesa', fr: 'Édition anglaise' },
-      rules: EN_RULES,
-    },
-    {
-      id: 'es',
-      language: 'es',
-      name: { en: 'Spanish edition', es: 'Edición española', fr: 'Édition espagnole' },
-      rules: ES_RULES,
-    },
-    {
-      id: 'fr',
-      language: 'fr',
-      name: { en: 'French edition', es: 'Edición francesa', fr: 'Édition française' },
-      rules: FR_RULES,
-    },
-  ],
-  factions: FACTIONS,
-  units: UNITS,
-  weapons: WEAPONS,
-  specialRules: SPECIAL_RULES,
-  psiPowers: PSI_POWERS_SEED,
-  inoculationEffects: INOCULATION_EFFECTS,
-  rulings: RULINGS,
 };
 
-// ---------------------------------------------------------------------------------------------
-// Engine view of the seed.
-// ---------------------------------------------------------------------------------------------
+const EDITIONS: readonly SeedEdition[] = [
+  { id: 'en', language: 'en', name: { en: 'English edition', es: 'Edición inglesa', fr: 'Édition anglaise' }, rules: EN_RULES },
+  { id: 'es', language: 'es', name: { en: 'Spanish edition', es: 'Edición española', fr: 'Édition espagnole' }, rules: ES_RULES },
+  { id: 'fr', language: 'fr', name: { en: 'French edition', es: 'Edición francesa', fr: 'Édition française' }, rules: FR_RULES },
+];
 
-/**
- * Profiles carry the English name: the engine gets the request language separately and the catalog
- * cache builds exactly the same profiles from Postgres, so both paths agree.
- */
-/** What a unit record needs to become the engine's profile: seed, Postgres row or homebrew entry. */
-export type UnitProfileSource = Pick<
-  SeedUnit,
-  'movement' | 'rangedCombat' | 'closeCombat' | 'armor' | 'strength' | 'drive' | 'wounds' | 'training' | 'specialRules' | 'weapons'
-> & { readonly name: Text };
-
-/** A unit's stat line, training and equipment: what its profile and every view of it share. */
-export const unitStats = <R extends string>(u: Omit<UnitProfileSource, 'name' | 'specialRules'> & { readonly specialRules: readonly R[] }) => ({
-  training: u.training,
-  movement: u.movement,
-  rangedCombat: u.rangedCombat,
-  closeCombat: u.closeCombat,
-  armor: u.armor,
-  strength: u.strength,
-  drive: u.drive,
-  wounds: u.wounds,
-  specialRules: [...u.specialRules],
-  weapons: [...u.weapons],
-});
-
-export const unitProfileOf = (u: UnitProfileSource): UnitProfile => ({ name: u.name, ...unitStats(u) });
-
-export const weaponProfileOf = (w: Omit<SeedWeapon, 'id' | 'summary' | 'name'> & { readonly name: Text }): WeaponProfile => ({
-  name: w.name,
-  melee: w.melee,
-  range: w.range,
-  strength: w.strength,
-  strengthDice: w.strengthDice,
-  rateOfFire: { shots: w.rateOfFire.shots, actionPoints: w.rateOfFire.actionPoints },
-  moveAndFire: w.moveAndFire,
-  indirect: w.indirect,
-  areaOfEffect: w.areaOfEffect,
-  arc: w.arc ? { length: w.arc.length, halfWidth: w.arc.halfWidth } : null,
-  ignoresCover: w.ignoresCover,
-});
-
-/** The seed as the catalog loader hands it to the engine (built-in entries only). */
-export function seedCatalogData(seed: AeSeed = AE_WWII_SEED): CatalogData {
-  const entry = <P>(id: string, name: Text, profile: P, faction?: string) =>
-    [id, { data: { id, name, ...(faction ? { faction } : {}), profile }, profile }] as const;
-  return {
-    editions: new Map(seed.editions.map((e) => [e.id, { name: e.name, rules: e.rules }])),
-    entries: new Map<string, ReadonlyMap<string, { data: CatalogEntryData; profile: unknown }>>([
-      ['unit', new Map(seed.units.map((u) => entry(unitIdOf(u), u.name, unitProfileOf(u), u.faction)))],
-      ['weapon', new Map(seed.weapons.map((w) => entry(w.id, w.name, weaponProfileOf(w))))],
-    ]),
-    specialRules: new Map(seed.specialRules.map((r) => [r.id, { id: r.id, name: r.name, parameter: null }])),
-    rulings: new Map(seed.rulings.map((r) => [r.id, r.title])),
-    factions: new Map(seed.factions.map((f) => [f.id, f.name])),
-  };
-}
+/** The built-in AE-WWII catalog: units (`unit`), weapons (`weapon`) and psi powers (`psi-power`). */
+export const AE_WWII_SEED: CatalogRecords = {
+  game: GAME,
+  editions: EDITIONS,
+  factions: FACTIONS,
+  specialRules: SPECIAL_RULES.map((r) => ({ ...r, parameter: null })),
+  rulings: RULINGS,
+  entries: [
+    ...UNITS.map((u): EntryRecord => ({ kind: 'unit', id: `${u.faction}/${u.slug}`, faction: u.faction, name: u.name, summary: u.summary, profile: u.profile })),
+    ...WEAPONS.map((w): EntryRecord => ({ kind: 'weapon', id: w.id, faction: null, name: w.name, summary: w.summary, profile: w.profile })),
+    ...PSI_POWERS_SEED.map((p): EntryRecord => ({ kind: 'psi-power', id: p.id, faction: null, name: p.name, summary: p.summary, profile: { ruling: p.ruling } })),
+  ],
+};
 
 /** The engine's catalog built straight from the seed, for tests that run without a database. */
-export function seedAeCatalog(seed: AeSeed = AE_WWII_SEED): AeCatalog {
-  return buildAeCatalog(seedCatalogData(seed));
+export function seedAeCatalog(seed: CatalogRecords = AE_WWII_SEED): AeCatalog {
+  return buildEngineCatalog(AE_WWII, catalogDataOf(AE_WWII, seed)) as AeCatalog;
 }

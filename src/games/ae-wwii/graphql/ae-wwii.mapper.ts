@@ -1,27 +1,14 @@
 import { ProblemException, ProblemFieldError, problemMsg } from '../../../common/problem/problem.exception';
+import { Json, inputToBody } from '../../input-body';
 
 /**
- * GraphQL input → REST body (pure). GraphQL writes an omitted nullable field as absent and an
- * explicit `null` as null; REST bodies have no nulls except `rangedCombat` (a required
- * "no ranged attack"), so nulls are dropped elsewhere. `weaponProfile` becomes `weapon.profile`.
+ * GraphQL input → REST body (pure; src/games/input-body.ts). REST bodies have no nulls except
+ * `rangedCombat` (a required "no ranged attack"), so every other null is dropped. `weaponProfile`
+ * becomes `weapon.profile`.
  */
+export const KEEP_NULL: ReadonlySet<string> = new Set(['rangedCombat']);
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-
-const KEEP_NULL = new Set(['rangedCombat']);
-
-export function toRestJson(value: unknown): Json | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || typeof value !== 'object') return value as Json;
-  if (Array.isArray(value)) return value.map((v) => toRestJson(v) ?? null);
-  const out: { [k: string]: Json } = {};
-  for (const [k, v] of Object.entries(value)) {
-    if (v === undefined || (v === null && !KEEP_NULL.has(k))) continue;
-    const mapped = toRestJson(v);
-    if (mapped !== undefined) out[k] = mapped;
-  }
-  return out;
-}
+export const toRestJson = (value: unknown): Json | undefined => inputToBody(value, KEEP_NULL);
 
 /** `AeShotInput` → shot body: `weapon` (id) or `weaponProfile` → `weapon: { profile }`. */
 export function shotInputToBody(input: object): Json {

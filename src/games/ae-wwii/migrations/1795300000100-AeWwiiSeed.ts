@@ -1,30 +1,80 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { AE_WWII_SEED, AeSeed } from '../src/games/ae-wwii/catalog/ae-wwii.seed';
+import FROZEN_SEED from './1795300000100-AeWwiiSeed.data.json';
 
 /**
- * Writes the built-in AE-WWII catalog. The data is imported from the seed module so that engine
- * tests and the database cannot drift apart; a later change to that data must ship as a new
- * migration (this one has already run on existing databases).
+ * Writes the built-in AE-WWII catalog into the first schema's tables (units, weapons, psi_powers,
+ * inoculation_effects, inoculation_chart; migrations/1795300000000-CatalogSchema.ts), from a
+ * frozen copy of its data (the JSON file next to this one, as this migration first wrote it; not
+ * named like this file, which Node would then resolve to the JSON under ts-node). It
+ * must never import the live seed module: a fresh database replays this migration, and what it
+ * writes must be what upgraded databases got. Later changes to the data ship as new migrations
+ * (1795500000100-AeWwiiCatalogEntries.ts moves these rows into catalog_entries).
  */
 export class AeWwiiSeed1795300000100 implements MigrationInterface {
   name = 'AeWwiiSeed1795300000100';
 
   async up(q: QueryRunner): Promise<void> {
-    await insertAeSeed(q, AE_WWII_SEED);
+    await insertAeSeed(q, FROZEN_SEED as FrozenAeSeed);
   }
 
   async down(q: QueryRunner): Promise<void> {
     // Every catalog row hangs off the game by a cascading key, but the chart also references the
     // effects it names: delete it first, or the order in which Postgres cascades to the two
     // tables decides whether the effects' foreign key check fails (seen intermittently).
-    await q.query(`DELETE FROM inoculation_chart WHERE game_id = $1`, [AE_WWII_SEED.game.id]);
-    await q.query(`DELETE FROM games WHERE id = $1`, [AE_WWII_SEED.game.id]);
+    await q.query(`DELETE FROM inoculation_chart WHERE game_id = $1`, [FROZEN_SEED.game.id]);
+    await q.query(`DELETE FROM games WHERE id = $1`, [FROZEN_SEED.game.id]);
   }
+}
+
+type Localized = Readonly<Record<'en' | 'es' | 'fr', string>>;
+interface Named {
+  readonly id: string;
+  readonly name: Localized;
+  readonly summary: Localized;
+}
+
+/** The shape of the frozen JSON, as this migration reads it (its own copy: nothing live). */
+interface FrozenAeSeed {
+  readonly game: Named & { readonly languages: readonly string[]; readonly actions: readonly string[] };
+  readonly editions: readonly { readonly id: string; readonly language: string; readonly name: Localized; readonly rules: { readonly inoculation: readonly { readonly from: number; readonly to: number; readonly value: string }[] } }[];
+  readonly factions: readonly Named[];
+  readonly specialRules: readonly Named[];
+  readonly rulings: readonly { readonly id: string; readonly kind: string; readonly editions: readonly string[] | null; readonly title: Localized; readonly text: Localized }[];
+  readonly psiPowers: readonly (Named & { readonly ruling: string })[];
+  readonly inoculationEffects: Readonly<Record<string, Localized>>;
+  readonly weapons: readonly (Named & {
+    readonly melee: boolean;
+    readonly range: number;
+    readonly strength: number;
+    readonly strengthDice: number;
+    readonly rateOfFire: { readonly shots: number; readonly actionPoints: number };
+    readonly moveAndFire: boolean;
+    readonly indirect: boolean;
+    readonly areaOfEffect: number | null;
+    readonly arc: { readonly length: number; readonly halfWidth: number } | null;
+    readonly ignoresCover: boolean;
+  })[];
+  readonly units: readonly {
+    readonly faction: string;
+    readonly slug: string;
+    readonly name: Localized;
+    readonly summary: Localized;
+    readonly training: string;
+    readonly movement: number;
+    readonly rangedCombat: number | null;
+    readonly closeCombat: number;
+    readonly armor: number;
+    readonly strength: number;
+    readonly drive: number;
+    readonly wounds: number;
+    readonly specialRules: readonly string[];
+    readonly weapons: readonly string[];
+  }[];
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-async function insertAeSeed(q: QueryRunner, seed: AeSeed): Promise<void> {
+async function insertAeSeed(q: QueryRunner, seed: FrozenAeSeed): Promise<void> {
   const gameId = seed.game.id;
   await q.query(
     `INSERT INTO games (id, name, summary, languages, actions, position) VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, 0)`,

@@ -1,5 +1,5 @@
-import { AE_WWII_SEED } from '../games/ae-wwii/catalog/ae-wwii.seed';
-import { parseEditionRules } from './catalog.loader';
+import { AE_WWII_SEED } from './ae-wwii.seed';
+import { parseEditionRules } from '../../../engine/ae-wwii/catalog';
 
 describe('parseEditionRules', () => {
   it.each(AE_WWII_SEED.editions.map((e) => [e.id, e.rules] as const))('reads back the %s rules as stored in jsonb', (_, rules) => {

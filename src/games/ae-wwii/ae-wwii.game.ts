@@ -1,0 +1,133 @@
+import { AE_WWII, AeCatalog } from '../../engine/ae-wwii';
+import type { GameSpec } from '../registry';
+import { AE_WWII_SEED } from './catalog/ae-wwii.seed';
+import { AE_PSI_POWER_KIND_MODULE, AE_UNIT_KIND_MODULE, AE_WEAPON_KIND_MODULE } from './catalog/kinds';
+import {
+  ApTransferRequestDto,
+  InitiativeRequestDto,
+  InoculationRequestDto,
+  MeleeRequestDto,
+  MovementRequestDto,
+  PsiPowerRequestDto,
+  ShotRequestDto,
+} from './dto';
+import {
+  ApTransferResolutionResponse,
+  InitiativeResolutionResponse,
+  InoculationResolutionResponse,
+  MeleeResolutionResponse,
+  MovementResolutionResponse,
+  PsiPowerResolutionResponse,
+  ShotResolutionResponse,
+} from './dto/outcomes.response';
+import { AeApTransferInput, AeInitiativeInput, AeInoculationInput, AeMeleeInput, AeMovementInput, AePsiPowerInput, AeShotInput } from './graphql/ae-wwii.input';
+import { shotInputToBody, shotPathToInput, toRestJson } from './graphql/ae-wwii.mapper';
+import {
+  AeApTransferResolutionModel,
+  AeInitiativeResolutionModel,
+  AeInoculationResolutionModel,
+  AeMeleeResolutionModel,
+  AeMovementResolutionModel,
+  AePsiPowerResolutionModel,
+  AeShotResolutionModel,
+} from './graphql/ae-wwii.model';
+import { AeWwiiSeed1795300000100 } from './migrations/1795300000100-AeWwiiSeed';
+import { AeWwiiCatalogEntries1795500000100 } from './migrations/1795500000100-AeWwiiCatalogEntries';
+
+/*
+ * AE-WWII as the platform serves it: the engine's game, the REST and GraphQL shapes of its seven
+ * actions and three catalog kinds, its migrations and its seed. The Nest module is
+ * ae-wwii.module.ts; the registration, index.ts.
+ */
+
+const SEED = { seed: 'example' };
+
+/** The documents' KAR98k example (shared/API.md, README): one shot, to-hit, strength, save. */
+export const SHOT_EXAMPLE = {
+  attacker: { unit: 'german-geneticists/wehrmacht' },
+  weapon: 'kar98k',
+  target: { unit: 'american-sci-tech/airborne' },
+  distance: 20,
+  actionPoints: 2,
+  dice: SEED,
+};
+
+export const AE_WWII_SPEC: GameSpec<AeCatalog> = {
+  definition: AE_WWII,
+  actions: {
+    shot: {
+      summary: 'Resolve a shot: to-hit, strength and saves (area, indirect and arc weapons included).',
+      request: ShotRequestDto,
+      response: ShotResolutionResponse,
+      input: AeShotInput,
+      model: AeShotResolutionModel,
+      // GraphQL inputs have no unions: `weapon` (an id) or `weaponProfile` become REST's `weapon`.
+      fromInput: shotInputToBody,
+      errorPathToInput: shotPathToInput,
+      example: SHOT_EXAMPLE,
+    },
+    melee: {
+      summary: 'Resolve hand-to-hand combat (one round per AP, or a charge).',
+      request: MeleeRequestDto,
+      response: MeleeResolutionResponse,
+      input: AeMeleeInput,
+      model: AeMeleeResolutionModel,
+      fromInput: toRestJson,
+      // Two rounds of combat (2 AP), odds over both rounds.
+      example: { attacker: { unit: 'german-geneticists/wehrmacht' }, defender: { unit: 'american-sci-tech/airborne' }, actionPoints: 2, dice: SEED },
+    },
+    initiative: {
+      summary: 'Roll for initiative: d6 + highest DR per side, ties rerolled.',
+      request: InitiativeRequestDto,
+      response: InitiativeResolutionResponse,
+      input: AeInitiativeInput,
+      model: AeInitiativeResolutionModel,
+      fromInput: toRestJson,
+      example: { sides: [{ name: 'Allies', highestDrive: 6 }, { name: 'Axis', highestDrive: 4 }], dice: SEED },
+    },
+    movement: {
+      summary: 'How far a model may move, sprint or charge.',
+      request: MovementRequestDto,
+      response: MovementResolutionResponse,
+      input: AeMovementInput,
+      model: AeMovementResolutionModel,
+      fromInput: toRestJson,
+      // A sprint rolls no dice; the seed is accepted and unused.
+      example: { model: { unit: 'german-geneticists/wehrmacht' }, mode: 'sprint', dice: SEED },
+    },
+    inoculation: {
+      summary: "The Doktor's syringe: a d6 on the edition's inoculation chart.",
+      request: InoculationRequestDto,
+      response: InoculationResolutionResponse,
+      input: AeInoculationInput,
+      model: AeInoculationResolutionModel,
+      fromInput: toRestJson,
+      example: { doktor: { unit: 'german-geneticists/doktor' }, target: { unit: 'german-geneticists/emaciated', side: 'friendly' }, inBaseContact: true, dice: SEED },
+    },
+    'ap-transfer': {
+      summary: 'A Mechanic transfers action points.',
+      request: ApTransferRequestDto,
+      response: ApTransferResolutionResponse,
+      input: AeApTransferInput,
+      model: AeApTransferResolutionModel,
+      fromInput: toRestJson,
+      example: { mechanic: { unit: 'american-sci-tech/mechanic' }, recipient: { unit: 'american-sci-tech/buffalo' }, actionPoints: 2, inBaseContact: true, dice: SEED },
+    },
+    'psi-power': {
+      summary: 'A Psi Officer uses a power.',
+      request: PsiPowerRequestDto,
+      response: PsiPowerResolutionResponse,
+      input: AePsiPowerInput,
+      model: AePsiPowerResolutionModel,
+      fromInput: toRestJson,
+      example: { caster: { unit: 'russian-psi/psi-officer', psiPower: 'mental-stun' }, power: 'mental-stun', target: { unit: 'german-geneticists/wehrmacht' }, dice: SEED },
+    },
+  },
+  kinds: {
+    unit: AE_UNIT_KIND_MODULE,
+    weapon: AE_WEAPON_KIND_MODULE,
+    'psi-power': AE_PSI_POWER_KIND_MODULE,
+  },
+  migrations: [AeWwiiSeed1795300000100, AeWwiiCatalogEntries1795500000100],
+  seed: () => AE_WWII_SEED,
+};

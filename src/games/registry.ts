@@ -1,0 +1,163 @@
+import type { Type } from '@nestjs/common';
+import type { CatalogKind, GameDefinition } from '../engine/core/game';
+import type { CatalogRecords } from '../catalog/records';
+import type { ProblemFieldError } from '../common/problem/problem.exception';
+import type { DtoClass } from '../common/validation/decorators';
+import { SHARED_MIGRATIONS } from '../../migrations';
+import type { MigrationSource } from '../database/data-source';
+
+/*
+ * What a game is to the Nest side of the platform. Each game folder `src/games/<game>/` exports
+ * one `GameModuleDefinition` (its engine `GameDefinition` plus the transport shapes of its actions
+ * and catalog kinds, its migrations and its seed) and the Nest module that serves it (built from
+ * the shared factories: `resolveController`, `resolveResolver`, `catalogKindController`...). The
+ * app registers the list once (src/games/index.ts); boot, readiness, GET /v1/games, the docs, the
+ * fuzz suite and the bench iterate it. Nothing shared names a game.
+ */
+
+/** One resolve action's REST and GraphQL shapes. */
+export interface ActionModule {
+  /** One line: the REST operation's summary and the GraphQL query's description. */
+  readonly summary: string;
+  /** The REST body (class-validator DTO, compiled to JSON Schema): the one validation of both transports. */
+  readonly request: DtoClass;
+  /** The REST 200 response (Swagger class). */
+  readonly response: Type<unknown>;
+  /** The GraphQL input type (`input` argument). */
+  readonly input: Type<unknown>;
+  /** The GraphQL object type of the resolution. */
+  readonly model: Type<unknown>;
+  /** GraphQL input → REST body (pure); default: nulls and absent fields dropped. */
+  readonly fromInput?: (input: object) => unknown;
+  /** REST error paths → the GraphQL input's names, when `fromInput` renames fields. */
+  readonly errorPathToInput?: (error: ProblemFieldError) => ProblemFieldError;
+  /** A valid body: the documented example and the bench's request (with a seed, so replayable). */
+  readonly example: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One catalog kind's REST and GraphQL shapes. The factories name what they generate after the
+ * game and kind (`AeWwiiUnitCreate`, `AeWwiiUnitReplace`, GraphQL `AeWwiiUnitInput`, queries
+ * `aeWwiiUnits`, `aeWwiiUnitById`, mutations `createAeWwiiUnit`...): a game's own types must not
+ * take those names. The platform adds what every entry has: `id`, `faction` (faction-scoped
+ * kinds), `name` and `summary` (in the reply's language) and, for custom entries, `owner`,
+ * `version`, `createdAt`, `updatedAt` and `deletedAt`. Views extend `CatalogEntryView` or
+ * `FactionEntryView` (src/catalog/kinds/entry.views.ts) and models the matching GraphQL bases,
+ * so they declare those fields too.
+ */
+export interface KindModule<P = unknown> {
+  /** REST view class (Swagger schema name: the class name, e.g. `AeWwiiUnit`). */
+  readonly view: Type<unknown>;
+  /** GraphQL object type. */
+  readonly model: Type<unknown>;
+  /** The view's own fields for a stored profile (pure). */
+  toView(profile: P): Readonly<Record<string, unknown>>;
+  /** Absent: a read-only kind (no custom entries, no write routes). */
+  readonly write?: KindWriteModule<P>;
+}
+
+/**
+ * How custom entries of a kind are written. A write body is the view the reads return: what a GET
+ * answers can be sent back as a PUT unchanged.
+ */
+export interface KindWriteModule<P = unknown> {
+  /**
+   * The kind's own fields of a write body (a StrictDto): every field `toView` returns, read-only
+   * (derived) ones included and optional, so a read can be sent back.
+   */
+  readonly fields: DtoClass;
+  /** The same fields as a GraphQL input (an abstract `@InputType({ isAbstract: true })`). */
+  readonly input: Type<unknown>;
+  /**
+   * A valid body's own fields → the stored profile (pure), checked against the kind's schema
+   * after. Returns field errors for what the schema cannot say (a derived field that disagrees):
+   * they are answered 422.
+   */
+  toProfile(fields: Readonly<Record<string, unknown>>): { readonly profile: P } | { readonly errors: readonly ProblemFieldError[] };
+  /** A valid create body's own fields (the docs' example). */
+  readonly example: Readonly<Record<string, unknown>>;
+  /** GraphQL input → REST body (pure); default: nulls and absent fields dropped (`inputToBody`). */
+  readonly fromInput?: (input: object) => unknown;
+}
+
+/** A migration class (TypeORM orders every game's and the shared ones by their timestamps). */
+export type MigrationClass = MigrationSource;
+
+/** A game's definition without its Nest module: what the shared factories build the module from. */
+export interface GameSpec<C = unknown> {
+  /** The engine side: id, languages, editions, messages, catalog kinds, actions. */
+  readonly definition: GameDefinition<C>;
+  /** Per engine action id. */
+  readonly actions: Readonly<Record<string, ActionModule>>;
+  /** Per engine catalog kind id. */
+  readonly kinds: Readonly<Record<string, KindModule>>;
+  /** The game's migrations (its seed and data changes), from its folder. */
+  readonly migrations: readonly MigrationClass[];
+  /** The built-in catalog its migrations seed: what an app without a database serves. */
+  seed(): CatalogRecords;
+}
+
+export interface GameModuleDefinition<C = unknown> extends GameSpec<C> {
+  /** The Nest module serving the game's routes (thin: the shared factories, plus its own extras). */
+  readonly module: Type<unknown>;
+}
+
+/** Nest token of the registered games (`readonly GameModuleDefinition[]`), provided by GamesModule. */
+export const GAMES = Symbol('arbiter.games');
+
+/** Route segments the shared catalog routes use under /v1/{game}/: no kind may take them. */
+const RESERVED_SEGMENTS = new Set(['factions', 'special-rules', 'rulings', 'resolve', 'games']);
+
+/** Checks a list of games once at boot: a mistake here is a developer's, found before serving. */
+export function checkGames(games: readonly GameModuleDefinition[]): void {
+  const ids = new Set<string>();
+  for (const g of games) {
+    const game = g.definition;
+    if (ids.has(game.id)) throw new Error(`game ${game.id} is registered twice`);
+    ids.add(game.id);
+    const actions = Object.keys(game.actions);
+    const missing = actions.filter((a) => !g.actions[a]);
+    const extra = Object.keys(g.actions).filter((a) => !actions.includes(a));
+    if (missing.length + extra.length > 0) throw new Error(`game ${game.id}: actions without transport ${missing.join(', ') || '-'}, transports without action ${extra.join(', ') || '-'}`);
+    const notClass = g.migrations.findIndex((m) => typeof m !== 'function');
+    if (notClass >= 0) throw new Error(`game ${game.id}: migration ${notClass} is not a class (did its import resolve to another file?)`);
+    const kinds = game.catalog.kinds.map((k) => k.id);
+    const noModule = kinds.filter((k) => !g.kinds[k]);
+    if (noModule.length > 0) throw new Error(`game ${game.id}: catalog kinds without transport: ${noModule.join(', ')}`);
+    const segments = new Set<string>();
+    for (const k of game.catalog.kinds) {
+      if (RESERVED_SEGMENTS.has(k.plural) || segments.has(k.plural)) throw new Error(`game ${game.id}: kind ${k.id} cannot use the route segment '${k.plural}'`);
+      segments.add(k.plural);
+    }
+    // GraphQL root fields share one namespace: `<game><Action>`, `<game><Plural>`, `<game><Kind>ById`.
+    const fields = [...actions, ...game.catalog.kinds.flatMap((k) => [k.plural, `${k.id}-by-id`])].map((s) => `${camel(game.id)}${pascal(s)}`);
+    const clash = fields.find((f, i) => fields.indexOf(f) !== i);
+    if (clash !== undefined) throw new Error(`game ${game.id}: two GraphQL fields would be named ${clash}`);
+  }
+}
+
+/** Every migration the registered games need: the shared ones, then each game's. */
+export function migrationsOf(games: readonly GameModuleDefinition[]): MigrationSource[] {
+  return [...SHARED_MIGRATIONS, ...games.flatMap((g) => g.migrations)];
+}
+
+/** The kind of `game` with this id (the caller checked the game has it). */
+export function catalogKind(game: GameSpec, kindId: string): CatalogKind {
+  const kind = game.definition.catalog.kinds.find((k) => k.id === kindId);
+  if (!kind) throw new Error(`game ${game.definition.id} has no catalog kind ${kindId}`);
+  return kind;
+}
+
+// --- Names ------------------------------------------------------------------------------------
+
+const words = (slug: string): string[] => slug.split(/[^a-z0-9]+/i).filter((w) => w.length > 0);
+const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** `ae-wwii` → `AeWwii`, `psi-power` → `PsiPower`: GraphQL type and class name stems. */
+export const pascal = (slug: string): string => words(slug).map(capital).join('');
+
+/** `ae-wwii` → `aeWwii`: GraphQL field name stems. */
+export const camel = (slug: string): string => {
+  const p = pascal(slug);
+  return p.charAt(0).toLowerCase() + p.slice(1);
+};

@@ -1,0 +1,53 @@
+import { Controller, HttpCode, Post, Type, applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CatalogReader } from '../../auth/require-scope';
+import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
+import { QueryFlag } from '../../common/http/query';
+import { Lang } from '../../common/i18n/lang.decorator';
+import { ApiLangQuery } from '../../common/i18n/lang.openapi';
+import { ApiResolveProblems, ProblemResponse } from '../../common/problem/problem.response';
+import { ValidBody } from '../../common/validation/validator';
+import type { ResolveRequest } from '../../engine/core/game';
+import type { ResolutionView } from '../../engine/core/resolution';
+import type { Lang as LangCode } from '../../engine/core/types';
+import { GameSpec, camel, pascal } from '../registry';
+import { ResolveService } from './resolve.service';
+
+/**
+ * `POST /v1/{game}/resolve/{action}` for every action of one game: thin. The body is checked by
+ * the compiled schema of its DTO (`@ValidBody`), the language negotiated among the game's, and
+ * the engine does the rest. Nothing here logs per request: this is the hot path. Each action is
+ * its own operation in the OpenAPI document, with the game's own request and response schemas.
+ */
+export function resolveController(game: GameSpec, extraModels: readonly Type<unknown>[] = []): Type<unknown> {
+  const id = game.definition.id;
+  const languages = game.definition.languages;
+
+  const ResolveController = serviceClass(`${pascal(id)}ResolveController`, ResolveService, applyDecorators(ApiTags(id), ApiExtraModels(ProblemResponse, ...extraModels), Controller(`v1/${id}/resolve`)));
+
+  for (const [action, transport] of Object.entries(game.actions)) {
+    defineMethod(
+      ResolveController,
+      camel(action),
+      function (this: WithService<ResolveService>, body: ResolveRequest, lang: LangCode, odds: boolean, owner: string | undefined): ResolutionView {
+        return this.service.resolve(game, action, body, lang, odds, owner);
+      },
+      {
+        decorators: [
+          Post(action),
+          HttpCode(200),
+          ApiOperation({ summary: transport.summary }),
+          ApiBody({ type: transport.request, examples: { example: { value: transport.example } } }),
+          ApiOkResponse({ type: transport.response, description: 'The ruling, step by step, with exact odds.' }),
+          ApiLangQuery(),
+          ApiQuery({ name: 'odds', required: false, type: Boolean, description: '`false` skips the exact odds.' }),
+          ApiResolveProblems(),
+        ],
+        // The caller's own custom entries resolve too (an API key with the read scope).
+        params: [ValidBody(transport.request), Lang(languages), QueryFlag(['odds', true]), CatalogReader()],
+        paramTypes: [transport.request, String, Boolean, String],
+      },
+    );
+  }
+  return ResolveController;
+}

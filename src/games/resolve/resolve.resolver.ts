@@ -1,0 +1,59 @@
+import { Type } from '@nestjs/common';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import type { FastifyRequest } from 'fastify';
+import { principalOf } from '../../auth/principal';
+import { catalogReader } from '../../auth/require-scope';
+import { LangArg } from '../../common/graphql/lang';
+import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
+import { ProblemException } from '../../common/problem/problem.exception';
+import { validateBody } from '../../common/validation/validator';
+import type { ResolveRequest } from '../../engine/core/game';
+import type { ResolutionView } from '../../engine/core/resolution';
+import type { Lang } from '../../engine/core/types';
+import { inputToBody } from '../input-body';
+import { GameSpec, camel, pascal } from '../registry';
+import { ResolveService } from './resolve.service';
+
+interface GqlContext {
+  readonly req: FastifyRequest;
+}
+
+const oddsArg = { type: () => Boolean, nullable: true, defaultValue: true, description: 'false skips the exact odds.' };
+
+/**
+ * The GraphQL twins of one game's resolve routes, `<game><Action>(input, lang, odds)`: input →
+ * REST-shaped body (the action's pure mapper), then the same `validateBody` with the same DTO, and
+ * the same engine call as REST.
+ */
+export function resolveResolver(game: GameSpec): Type<unknown> {
+  const id = game.definition.id;
+  const languages = game.definition.languages;
+
+  const ResolveResolver = serviceClass(`${pascal(id)}ResolveResolver`, ResolveService, Resolver());
+
+  for (const [action, transport] of Object.entries(game.actions)) {
+    const name = `${camel(id)}${pascal(action)}`;
+    const toBody = transport.fromInput ?? ((input: object) => inputToBody(input));
+    const mapPath = transport.errorPathToInput ?? ((e) => e);
+    defineMethod(
+      ResolveResolver,
+      name,
+      function (this: WithService<ResolveService>, input: object, ctx: GqlContext, lang: Lang, odds: boolean | null | undefined): ResolutionView {
+        let request: ResolveRequest;
+        try {
+          request = validateBody(transport.request, toBody(input)) as ResolveRequest;
+        } catch (e) {
+          throw e instanceof ProblemException ? ProblemException.validation(e.errors.map(mapPath)) : e;
+        }
+        // The caller's own custom entries resolve too (API key with the read scope).
+        return this.service.resolve(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)));
+      },
+      {
+        decorators: [Query(() => transport.model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
+        params: [Args('input', { type: () => transport.input }), Context(), LangArg(), Args('odds', oddsArg)],
+        paramTypes: [transport.input, Object, String, Boolean],
+      },
+    );
+  }
+  return ResolveResolver;
+}
