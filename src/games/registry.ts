@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { CatalogKind, GameDefinition } from '../engine/core/game';
+import type { Lang } from '../engine/core/types';
 import type { CatalogRecords } from '../catalog/records';
 import type { ProblemFieldError } from '../common/problem/problem.exception';
 import type { DtoClass } from '../common/validation/decorators';
@@ -92,10 +93,10 @@ export interface KindWriteModule<P = unknown> {
   readonly input: Type<unknown>;
   /**
    * A valid body's own fields → the stored profile (pure), checked against the kind's schema
-   * after. Returns field errors for what the schema cannot say (a derived field that disagrees):
-   * they are answered 422.
+   * after. Returns field errors for what the schema cannot say (a derived field that disagrees,
+   * a rule the game refuses), with their messages in `lang` (the request's): they are answered 422.
    */
-  toProfile(fields: Readonly<Record<string, unknown>>): { readonly profile: P } | { readonly errors: readonly ProblemFieldError[] };
+  toProfile(fields: Readonly<Record<string, unknown>>, lang: Lang): { readonly profile: P } | { readonly errors: readonly ProblemFieldError[] };
   /** A valid create body's own fields (the docs' example). */
   readonly example: Readonly<Record<string, unknown>>;
   /** GraphQL input → REST body (pure); default: nulls and absent fields dropped (`inputToBody`). */
