@@ -117,6 +117,7 @@ export const en = {
   'field.not-both': 'give {a} or {b}, not both',
   'field.catalog-not-loaded': 'is not loaded',
   'field.database-down': 'does not answer',
+  'field.nesting': 'is nested too deeply: at most {max} levels',
 
   // Validation keywords (the compiled JSON Schemas, common/validation).
   'validation.required': 'is required',

@@ -108,6 +108,7 @@ export const es: Catalog<ProblemKey> = {
   'field.not-both': 'indica {a} o {b}, pero no ambos',
   'field.catalog-not-loaded': 'no está cargado',
   'field.database-down': 'no responde',
+  'field.nesting': 'está anidado demasiado: {max} niveles como máximo',
 
   'validation.required': 'es obligatorio',
   'validation.unknown-field': 'no existe en esta solicitud',

@@ -117,6 +117,7 @@ export const fr: Catalog<ProblemKey> = {
   'field.not-both': 'indiquez {a} ou {b}, pas les deux',
   'field.catalog-not-loaded': 'n’est pas chargé',
   'field.database-down': 'ne répond pas',
+  'field.nesting': 'est trop imbriqué : {max} niveaux au plus',
 
   'validation.required': 'est obligatoire',
   'validation.unknown-field': 'n’existe pas dans cette requête',
