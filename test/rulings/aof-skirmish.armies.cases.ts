@@ -1,3 +1,4 @@
+import type { ArmyList, ArmyListUnit, ViolationCode } from '../../src/engine/aof-skirmish/armies';
 import type { UnitProfileInput } from '../../src/engine/aof-skirmish/requests';
 
 /**
@@ -5,18 +6,22 @@ import type { UnitProfileInput } from '../../src/engine/aof-skirmish/requests';
  * and "Org. de fuerza (opcional)" paragraphs, the command group ("Grupos de mando") and Hero joining
  * ("Hero (Héroe)"). Each case is a body for `POST /v1/aof-skirmish/armies/validate` and the answer.
  *
- * requests.ts has no army shape yet, so the body and answer shapes are defined here (ArmyRequest,
- * ArmyCase); the engine's shape may differ in names, and then these cases are the spec to map.
+ * The body is the engine's army list (`ArmyList` in src/engine/aof-skirmish/armies.ts): `size`,
+ * `forceOrganisation` (default true), and `units`, each a catalog `unit` or an inline `profile`
+ * with its `points`, an `id` that a joined Hero's `joinTo` names, and the `command` upgrades it
+ * carries. Violations are compared as a sorted list of the engine's codes (`ViolationCode`).
  *
- * Limits at an agreed size S (every limit from S, the agreed size; see the rulings in the cases):
- *   heroes       <= floor(S / 125)             ("1 héroe por cada 125pts")
- *   copies       <= 1 + floor(S / 125)          per unit (same catalog id, or inline: same name)
- *   unit points  <= 0.35 x S                    ("ninguna unidad puede valer más del 35 %")
- *   units        <= floor(S / 25)               ("1 unidad por cada 25pts")
- *   models       <= floor(S / 20)               ("1 modelo por 20pts completos")
- *   at most one Sergeant, one Musician, one Standard per army (command group, always applied)
- *   a Hero may join only a multi-model unit with no other Hero, and only with Tough(6)
- *   the army's points <= S (fewer is allowed)
+ * Limits at an agreed size S (every limit from S, the agreed size; ruling aof-skirmish/force-org):
+ *   heroes       <= floor(S / 125)             ("1 héroe por cada 125pts")          too-many-heroes
+ *   copies       <= 1 + floor(S / 125)          per unit (same catalog id, or inline: same name)   too-many-copies
+ *   unit points  <= 0.35 x S                    ("ninguna unidad puede valer más del 35 %")   unit-over-35
+ *   units        <= floor(S / 25)               ("1 unidad por cada 25pts")           too-many-units
+ *   models       <= floor(S / 20)               ("1 modelo por 20pts completos")      too-many-models
+ *   at most one Sergeant, one Musician, one Standard per army, always applied
+ *     (ruling aof-skirmish/command-group)                                             command-twice (one per upgrade)
+ *   a Hero may join only with Tough(6) (hero-join-not-tough-6), only a multi-model unit with no other
+ *     Hero (hero-join-target), one Hero per unit (hero-join-two) (ruling aof-skirmish/hero-joining)
+ *   the army's points <= S (fewer is allowed)                                          over-size
  *
  *   S = 100: heroes 0, copies 1, 35 pts, 4 units, 5 models
  *   S = 120: heroes 0, copies 1, 42 pts, 4 units, 6 models
@@ -26,53 +31,18 @@ import type { UnitProfileInput } from '../../src/engine/aof-skirmish/requests';
  *   S = 250: heroes 2, copies 3, 87.5 pts, 10 units, 12 models
  */
 
-/** One entry of a list: a catalog unit or an inline profile with its points. */
-export interface ArmyUnitEntry {
-  readonly unit?: string;
-  readonly profile?: UnitProfileInput;
-  /** Points of the unit (required for an inline profile). */
-  readonly points?: number;
-  /** A model of this unit carries the army's Sergeant / Musician / Standard upgrade. */
-  readonly sergeant?: boolean;
-  readonly musician?: boolean;
-  readonly standard?: boolean;
-  /** This entry is a Hero deployed as part of the unit with this name (its profile's name). */
-  readonly joins?: string;
-}
-
-export interface ArmyRequest {
-  /** The agreed size in points. */
-  readonly size: number;
-  /** Apply the optional force organisation (default true). */
-  readonly forceOrg?: boolean;
-  readonly units: readonly ArmyUnitEntry[];
-}
-
-/** One violation kind; the answer lists one per offence (one `copies` per unit over its copies, one `unit-share` per unit over 35%). */
-export type ArmyViolationCode =
-  | 'over-size'
-  | 'heroes'
-  | 'copies'
-  | 'unit-share'
-  | 'unit-count'
-  | 'model-count'
-  | 'sergeants'
-  | 'musicians'
-  | 'standards'
-  | 'hero-join';
-
 export interface ArmyCase {
   id: string;
   title: string;
-  request: ArmyRequest;
+  request: ArmyList;
   arithmetic: string;
   expect: {
     status: 200 | 422;
     valid?: boolean;
     /** The army's total points. */
     points?: number;
-    /** Violation codes as a sorted multiset (the order of the answer is not asserted). */
-    violations?: ArmyViolationCode[];
+    /** Violation codes as a sorted multiset, one per offence (the order of the answer is not asserted). */
+    violations?: ViolationCode[];
     errorPath?: string;
   };
 }
@@ -110,17 +80,17 @@ const GOBLINS: UnitProfileInput = { name: 'Goblins', quality: 5, defense: 6, mod
 const single = (name: string): UnitProfileInput => ({ name, quality: 4, defense: 5, models: 1, equipment: [{ name: 'Knife', range: 0, attacks: 1 }] });
 
 // Points: Spearmen 45, Archers 40, Captain 40, Marshal 45, Shaman 35, Ogre 55, Wolf rider 30, Scout 20, Goblins 30.
-const spearmen = (extra: Partial<ArmyUnitEntry> = {}): ArmyUnitEntry => ({ profile: SPEARMEN, points: 45, ...extra });
-const archers = (extra: Partial<ArmyUnitEntry> = {}): ArmyUnitEntry => ({ profile: ARCHERS, points: 40, ...extra });
-const captain = (extra: Partial<ArmyUnitEntry> = {}): ArmyUnitEntry => ({ profile: CAPTAIN, points: 40, ...extra });
-const marshal = (extra: Partial<ArmyUnitEntry> = {}): ArmyUnitEntry => ({ profile: MARSHAL, points: 45, ...extra });
-const shaman = (extra: Partial<ArmyUnitEntry> = {}): ArmyUnitEntry => ({ profile: SHAMAN, points: 35, ...extra });
-const ogre: ArmyUnitEntry = { profile: OGRE, points: 55 };
-const wolfRider: ArmyUnitEntry = { profile: WOLF_RIDER, points: 30 };
-const scout: ArmyUnitEntry = { profile: SCOUT, points: 20 };
-const goblins: ArmyUnitEntry = { profile: GOBLINS, points: 30 };
+const spearmen = (extra: Partial<ArmyListUnit> = {}): ArmyListUnit => ({ profile: SPEARMEN, points: 45, ...extra });
+const archers = (extra: Partial<ArmyListUnit> = {}): ArmyListUnit => ({ profile: ARCHERS, points: 40, ...extra });
+const captain = (extra: Partial<ArmyListUnit> = {}): ArmyListUnit => ({ profile: CAPTAIN, points: 40, ...extra });
+const marshal = (extra: Partial<ArmyListUnit> = {}): ArmyListUnit => ({ profile: MARSHAL, points: 45, ...extra });
+const shaman = (extra: Partial<ArmyListUnit> = {}): ArmyListUnit => ({ profile: SHAMAN, points: 35, ...extra });
+const ogre: ArmyListUnit = { profile: OGRE, points: 55 };
+const wolfRider: ArmyListUnit = { profile: WOLF_RIDER, points: 30 };
+const scout: ArmyListUnit = { profile: SCOUT, points: 20 };
+const goblins: ArmyListUnit = { profile: GOBLINS, points: 30 };
 
-const MANY_FAULTS: ArmyUnitEntry[] = [scout, scout, scout, captain(), shaman(), ogre];
+const MANY_FAULTS: ArmyListUnit[] = [scout, scout, scout, captain(), shaman(), ogre];
 
 export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
   {
@@ -136,7 +106,7 @@ export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
     id: 'army-under-size-allowed',
     title: 'The same 135 pts at 250 pts: fewer points than agreed is allowed',
     request: { size: 250, units: [spearmen(), archers(), wolfRider, scout] },
-    arithmetic: 'ruling: the agreed size is a ceiling ("ejércitos de puntos iguales" cannot always be met exactly): 135 <= 250, valid.',
+    arithmetic: 'ruling: aof-skirmish/force-org: the agreed size is a ceiling ("ejércitos de puntos iguales" cannot always be met exactly): 135 <= 250, valid.',
     expect: { status: 200, valid: true, points: 135, violations: [] },
   },
   {
@@ -151,7 +121,7 @@ export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
     title: 'Two heroes at 150 pts: 1 allowed',
     request: { size: 150, units: [captain(), shaman(), spearmen()] },
     arithmetic: 'Heroes floor(150/125) = 1; Captain and Shaman are 2. Points 120; models 5 <= 7; units 3 <= 6; largest 45 <= 52.5.',
-    expect: { status: 200, valid: false, points: 120, violations: ['heroes'] },
+    expect: { status: 200, valid: false, points: 120, violations: ['too-many-heroes'] },
   },
   {
     id: 'army-two-heroes-at-250',
@@ -164,15 +134,15 @@ export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
     id: 'army-no-hero-below-125',
     title: 'A hero in a 120 pts list: no full 125 pts, no hero',
     request: { size: 120, units: [captain(), scout] },
-    arithmetic: 'ruling: as written, 1 hero per full 125 pts: floor(120/125) = 0. Points 60; largest 40 <= 42; units 2 <= 4; models 2 <= 6.',
-    expect: { status: 200, valid: false, points: 60, violations: ['heroes'] },
+    arithmetic: 'ruling: aof-skirmish/force-org: as written, 1 hero per full 125 pts: floor(120/125) = 0. Points 60; largest 40 <= 42; units 2 <= 4; models 2 <= 6.',
+    expect: { status: 200, valid: false, points: 60, violations: ['too-many-heroes'] },
   },
   {
     id: 'army-too-many-copies',
     title: 'Three Scouts at 150 pts: 1 + 1 = 2 allowed',
     request: { size: 150, units: [scout, scout, scout, spearmen()] },
     arithmetic: 'Copies 1 + floor(150/125) = 2; Scout x 3 -> one violation. Points 105; units 4 <= 6; models 6 <= 7.',
-    expect: { status: 200, valid: false, points: 105, violations: ['copies'] },
+    expect: { status: 200, valid: false, points: 105, violations: ['too-many-copies'] },
   },
   {
     id: 'army-three-copies-at-250',
@@ -186,7 +156,7 @@ export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
     title: 'A 55 pts Ogre at 150 pts: over 52.5',
     request: { size: 150, units: [ogre, spearmen()] },
     arithmetic: '0.35 x 150 = 52.5 < 55. Points 100; models 4; units 2.',
-    expect: { status: 200, valid: false, points: 100, violations: ['unit-share'] },
+    expect: { status: 200, valid: false, points: 100, violations: ['unit-over-35'] },
   },
   {
     id: 'army-unit-at-exactly-35-percent',
@@ -200,7 +170,7 @@ export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
     title: 'A 60 pts unit in an 80 pts list at 200 pts: measured against the agreed 200',
     request: { size: 200, units: [{ profile: { name: 'Giant', quality: 4, defense: 3, models: 1, rules: [{ id: 'tough', rating: 6 }], equipment: [{ name: 'Tree trunk', range: 0, attacks: 4 }] }, points: 60 }, scout] },
     arithmetic:
-      'ruling: "del total de puntos" is the agreed size, like every other limit: 60 <= 70. (Against the list\'s own 80 pts the cap would be ' +
+      'ruling: aof-skirmish/force-org: "del total de puntos" is the agreed size, like every other limit: 60 <= 70. (Against the list\'s own 80 pts the cap would be ' +
       '28 and the Giant would fail.)',
     expect: { status: 200, valid: true, points: 80, violations: [] },
   },
@@ -209,89 +179,92 @@ export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
     title: 'Five 20 pts units at 100 pts: 4 allowed',
     request: { size: 100, units: [{ profile: single('Hound'), points: 20 }, { profile: single('Slinger'), points: 20 }, { profile: single('Runner'), points: 20 }, { profile: single('Lookout'), points: 20 }, scout] },
     arithmetic: 'Units floor(100/25) = 4 < 5. Points 100 <= 100; models 5 <= 5; each 20 <= 35; all different units.',
-    expect: { status: 200, valid: false, points: 100, violations: ['unit-count'] },
+    expect: { status: 200, valid: false, points: 100, violations: ['too-many-units'] },
   },
   {
     id: 'army-too-many-models',
     title: 'Goblins (6) and a Scout at 100 pts: 7 models, 5 allowed',
     request: { size: 100, units: [goblins, scout] },
     arithmetic: 'Models floor(100/20) = 5 < 6 + 1 = 7. Points 50; units 2; largest 30 <= 35.',
-    expect: { status: 200, valid: false, points: 50, violations: ['model-count'] },
+    expect: { status: 200, valid: false, points: 50, violations: ['too-many-models'] },
   },
   {
     id: 'army-command-group-one-each',
     title: 'One Sergeant, one Musician, one Standard: allowed',
-    request: { size: 150, units: [spearmen({ sergeant: true, standard: true }), archers({ musician: true })] },
-    arithmetic: '"Sólo puede tener un modelo de cada una de las siguientes mejoras": one of each (two models of the Spearmen carry two different upgrades). Points 85.',
+    request: { size: 150, units: [spearmen({ command: ['sergeant', 'standard'] }), archers({ command: ['musician'] })] },
+    arithmetic:
+      '"Sólo puede tener un modelo de cada una de las siguientes mejoras": one of each (ruling: aof-skirmish/command-group: two models of ' +
+      'the Spearmen carry two different upgrades). Points 85.',
     expect: { status: 200, valid: true, points: 85, violations: [] },
   },
   {
     id: 'army-two-sergeants',
     title: 'Two Sergeants: one allowed',
-    request: { size: 150, units: [spearmen({ sergeant: true }), archers({ sergeant: true })] },
-    arithmetic: 'Two models carry the Sergeant upgrade. Points 85, everything else within limits.',
-    expect: { status: 200, valid: false, points: 85, violations: ['sergeants'] },
+    request: { size: 150, units: [spearmen({ command: ['sergeant'] }), archers({ command: ['sergeant'] })] },
+    arithmetic: 'Two models carry the Sergeant upgrade: one command-twice (its rule names the Sergeant). Points 85, everything else within limits.',
+    expect: { status: 200, valid: false, points: 85, violations: ['command-twice'] },
   },
   {
     id: 'army-two-musicians-two-standards',
     title: 'Two Musicians and two Standards: two violations',
-    request: { size: 150, units: [spearmen({ musician: true, standard: true }), archers({ musician: true, standard: true })] },
-    arithmetic: 'One Musician and one Standard per army; two of each. Points 85.',
-    expect: { status: 200, valid: false, points: 85, violations: ['musicians', 'standards'] },
+    request: { size: 150, units: [spearmen({ command: ['musician', 'standard'] }), archers({ command: ['musician', 'standard'] })] },
+    arithmetic: 'One Musician and one Standard per army; two of each: one command-twice for the Musicians, one for the Standards. Points 85.',
+    expect: { status: 200, valid: false, points: 85, violations: ['command-twice', 'command-twice'] },
   },
   {
     id: 'army-hero-joins',
     title: 'A Tough(6) Captain joins the Spearmen: allowed',
-    request: { size: 250, units: [spearmen(), captain({ joins: 'Spearmen' }), archers(), wolfRider] },
+    request: { size: 250, units: [spearmen({ id: 'spearmen' }), captain({ joinTo: 'spearmen' }), archers(), wolfRider] },
     arithmetic:
       '"Los héroes con Resistencia(6) pueden desplegarse como parte de una unidad multi-modelo sin otro héroe": Spearmen have 3 models and no ' +
-      'hero. Points 45 + 40 + 40 + 30 = 155; heroes 1 <= 2; models 3 + 1 + 2 + 1 = 7 <= 12; units 4 <= 10.',
+      'hero. Points 45 + 40 + 40 + 30 = 155; heroes 1 <= 2; models 3 + 1 + 2 + 1 = 7 <= 12; units 4 <= 10 (ruling: aof-skirmish/force-org: ' +
+      'the joined Captain is still a unit of the list).',
     expect: { status: 200, valid: true, points: 155, violations: [] },
   },
   {
     id: 'army-hero-join-needs-tough-6',
     title: 'A Tough(3) Shaman cannot join',
-    request: { size: 250, units: [spearmen(), shaman({ joins: 'Spearmen' })] },
-    arithmetic: 'Only heroes with Tough(6) may join. Points 80; heroes 1 <= 2.',
-    expect: { status: 200, valid: false, points: 80, violations: ['hero-join'] },
+    request: { size: 250, units: [spearmen({ id: 'spearmen' }), shaman({ joinTo: 'spearmen' })] },
+    arithmetic: 'ruling: aof-skirmish/hero-joining: only heroes with Tough(6) may join ("los héroes con Resistencia(6)"); the Shaman is Tough(3). Points 80; heroes 1 <= 2.',
+    expect: { status: 200, valid: false, points: 80, violations: ['hero-join-not-tough-6'] },
   },
   {
     id: 'army-hero-join-needs-several-models',
     title: 'The Captain cannot join a single Wolf rider',
-    request: { size: 250, units: [wolfRider, captain({ joins: 'Wolf rider' })] },
-    arithmetic: 'Joining needs a multi-model unit. Points 70.',
-    expect: { status: 200, valid: false, points: 70, violations: ['hero-join'] },
+    request: { size: 250, units: [{ ...wolfRider, id: 'wolf-rider' }, captain({ joinTo: 'wolf-rider' })] },
+    arithmetic: 'Joining needs a multi-model unit: the join names an unfit target. Points 70.',
+    expect: { status: 200, valid: false, points: 70, violations: ['hero-join-target'] },
   },
   {
     id: 'army-hero-join-one-hero-per-unit',
     title: 'Captain and Marshal both join the Spearmen: the second is refused',
-    request: { size: 250, units: [spearmen(), captain({ joins: 'Spearmen' }), marshal({ joins: 'Spearmen' })] },
-    arithmetic: '"Sin otro héroe": a unit takes one hero. Points 130; heroes 2 <= 2; models 5 <= 12. One hero-join violation.',
-    expect: { status: 200, valid: false, points: 130, violations: ['hero-join'] },
+    request: { size: 250, units: [spearmen({ id: 'spearmen' }), captain({ joinTo: 'spearmen' }), marshal({ joinTo: 'spearmen' })] },
+    arithmetic: '"Sin otro héroe": a unit takes one hero. Points 130; heroes 2 <= 2; models 5 <= 12. One violation for the two heroes.',
+    expect: { status: 200, valid: false, points: 130, violations: ['hero-join-two'] },
   },
   {
     id: 'army-joined-hero-counted-on-its-own',
     title: 'A Captain joined to Goblins at 125 pts: its points are not added to the Goblins\' for the 35%, but it is a model',
-    request: { size: 125, units: [goblins, captain({ joins: 'Goblins' })] },
+    request: { size: 125, units: [{ ...goblins, id: 'goblins' }, captain({ joinTo: 'goblins' })] },
     arithmetic:
-      'ruling: a joined Hero stays its own unit for the list (points, units, the 35% cap) and adds a model. 35% of 125 = 43.75: Goblins 30, ' +
+      'ruling: aof-skirmish/force-org: a joined Hero stays its own unit for the list (points, units, the 35% cap) and adds a model. 35% of 125 = 43.75: Goblins 30, ' +
       'Captain 40, both fine (together 70 would not be). Heroes floor(125/125) = 1. Units 2 <= 5. Models 6 + 1 = 7 > floor(125/20) = 6: ' +
-      'model-count.',
-    expect: { status: 200, valid: false, points: 70, violations: ['model-count'] },
+      'too-many-models.',
+    expect: { status: 200, valid: false, points: 70, violations: ['too-many-models'] },
   },
   {
     id: 'army-force-org-off',
     title: 'Force organisation off: copies and the 35% cap are not checked',
-    request: { size: 150, forceOrg: false, units: [scout, scout, scout, ogre] },
+    request: { size: 150, forceOrganisation: false, units: [scout, scout, scout, ogre] },
     arithmetic: 'The force organisation is optional. Without it: points 60 + 55 = 115 <= 150 is all that applies (no command group here).',
     expect: { status: 200, valid: true, points: 115, violations: [] },
   },
   {
     id: 'army-force-org-off-command-group-still-applies',
     title: 'Force organisation off: two Sergeants are still refused',
-    request: { size: 150, forceOrg: false, units: [spearmen({ sergeant: true }), archers({ sergeant: true })] },
-    arithmetic: 'ruling: the command group limit ("cada ejército sólo puede tener...") is not part of the optional force organisation.',
-    expect: { status: 200, valid: false, points: 85, violations: ['sergeants'] },
+    request: { size: 150, forceOrganisation: false, units: [spearmen({ command: ['sergeant'] }), archers({ command: ['sergeant'] })] },
+    arithmetic: 'ruling: aof-skirmish/command-group: the command group limit ("cada ejército sólo puede tener...") is not part of the optional force organisation.',
+    expect: { status: 200, valid: false, points: 85, violations: ['command-twice'] },
   },
   {
     id: 'army-many-faults',
@@ -299,14 +272,14 @@ export const AOF_SKIRMISH_ARMY_CASES: ArmyCase[] = [
     request: { size: 150, units: MANY_FAULTS },
     arithmetic:
       'Points 3 x 20 + 40 + 35 + 55 = 190 > 150. Heroes 2 > 1. Scout copies 3 > 2. Ogre 55 > 52.5. Units 6 <= 6; models 6 <= 7.',
-    expect: { status: 200, valid: false, points: 190, violations: ['copies', 'heroes', 'over-size', 'unit-share'] },
+    expect: { status: 200, valid: false, points: 190, violations: ['too-many-copies', 'too-many-heroes', 'over-size', 'unit-over-35'] },
   },
   {
     id: 'army-many-faults-reversed',
     title: 'The same list in reverse order: the same answer',
     request: { size: 150, units: [...MANY_FAULTS].reverse() },
     arithmetic: 'The result never depends on the order of the units.',
-    expect: { status: 200, valid: false, points: 190, violations: ['copies', 'heroes', 'over-size', 'unit-share'] },
+    expect: { status: 200, valid: false, points: 190, violations: ['too-many-copies', 'too-many-heroes', 'over-size', 'unit-over-35'] },
   },
   {
     id: 'army-inline-unit-without-points',

@@ -1,19 +1,5 @@
-import type {
-  CastRequest,
-  DangerousTerrainRequest,
-  DeploymentRequest,
-  FallRequest,
-  JumpRequest,
-  MeleeRequest,
-  MoraleRequest,
-  MovementRequest,
-  ObjectivesRequest,
-  PushRequest,
-  QualityTestRequest,
-  ShotRequest,
-  UnitProfileInput,
-  WoundEffectsRequest,
-} from '../../src/engine/aof-skirmish/requests';
+import { AOF_SKIRMISH_ACTIONS, type AofAction, type AofRequestByAction } from '../../src/engine/aof-skirmish';
+import type { UnitProfileInput } from '../../src/engine/aof-skirmish/requests';
 import { RulingCase } from './ruling-case';
 
 /**
@@ -27,27 +13,27 @@ import { RulingCase } from './ruling-case';
  * Profiles are inline (`profile`), so no case depends on the catalog's contents. The named
  * constants below are plain data, written once because many bodies share them.
  *
- * ROLL ORDER (fixed dice are read in this order):
- * - An attack (a shot, or one strike of a melee), as requests.ts states it: the to-hit pool of each
- *   weapon group in request order (default groups: the unit's equipment in order, every model
- *   left), Impact dice first when charging. Then, per kind of hit, Deadly kinds first, the Defense
- *   pool, and the Regeneration pool of that kind's unblocked hits; then one wound-effects die when
- *   the last model took wounds and its roll is due.
- *   ASSUMED: Bane's rerolls of natural Defense 6s are rolled right after the Defense pool they
- *   reroll (before that kind's Regeneration pool). requests.ts names them before the Defense pool,
- *   which cannot be literal (a 6 must be rolled before it is rerolled).
- *   ASSUMED, but no case depends on it: within a weapon group, the order of Rending-6 hits against
- *   plain hits (every case here uses Defense dice whose result does not depend on that order), and
- *   which dice of a several-model group are the Sergeant's (every Sergeant here is a group of one).
+ * ROLL ORDER (fixed dice are read in this order; ruling aof-skirmish/roll-order):
+ * - An attack (a shot, or one strike of a melee) is rolled weapon group by weapon group, in request
+ *   order (default groups: the unit's equipment in order, every model left; Impact dice first when
+ *   charging; a Sergeant's attacks as a group of their own, before the rest of its group). For each
+ *   group: its to-hit dice, then the Defense dice of its hits (its plain hits, then its Rending
+ *   hits), then Bane's rerolls of unmodified Defense 6s, then the Regeneration dice of the wounds
+ *   that stood. Once every group is rolled the wounds are assigned, Deadly ones first, and the last
+ *   model rolls one wound-effects die when it took wounds and its roll is due.
+ *   (These cases were first worked with every to-hit pool before any Defense pool; the cases whose
+ *   dice depended on that were re-laid for this order, with the same situation and result.)
  * - A melee: the Counter strike (Counter weapons, when the defender strikes back) with all its
- *   dice, then the charge with all its dice, then the strike back.
+ *   dice, then the charge with all its dice, then the strike back (ruling aof-skirmish/counter-impact).
  * - Morale: the units in request order; per unit its quality die (none when it is stunned: it
- *   fails anyway), then its Fearless die when it failed.
- * - Dangerous terrain: every model's dice (one, or X with Tough(X)), then the wound-effects die.
+ *   fails anyway; ruling aof-skirmish/stunned-morale), then its Fearless die when it failed.
+ * - Dangerous terrain: every model's dice (one, or X with Tough(X); ruling
+ *   aof-skirmish/dangerous-terrain), then the wound-effects die.
  * - Jump: the X+1 jump dice, then (when it fails and the model falls from 2" or more) the fall's
  *   Defense die, then its wound-effects die.
- * - Objectives without markers: one d6 read as the D3 (1-2: 1, 3-4: 2, 5-6: 3).
- * - Deployment roll-off: side a's d6, then side b's; a tie is rolled again (the next two dice).
+ * - Objectives without markers: one d6 read as the D3 (1-2: 1, 3-4: 2, 5-6: 3; ruling aof-skirmish/d3).
+ * - Deployment roll-off: side a's d6, then side b's; a tie is rolled again (the next two dice;
+ *   ruling aof-skirmish/roll-off).
  *
  * RECURRING SUMS
  * - To hit at Quality Q: P = (7 - Q)/6, with a natural 6 always hitting and a natural 1 always
@@ -62,37 +48,8 @@ import { RulingCase } from './ruling-case';
  *   and puts W - k + 1 markers on the last one, which rolls.
  */
 
-export interface AofRequestByAction {
-  'quality-test': QualityTestRequest;
-  shot: ShotRequest;
-  melee: MeleeRequest;
-  'wound-effects': WoundEffectsRequest;
-  morale: MoraleRequest;
-  movement: MovementRequest;
-  'dangerous-terrain': DangerousTerrainRequest;
-  jump: JumpRequest;
-  fall: FallRequest;
-  push: PushRequest;
-  cast: CastRequest;
-  objectives: ObjectivesRequest;
-  deployment: DeploymentRequest;
-}
-export type AofAction = keyof AofRequestByAction;
-export const AOF_ACTIONS: readonly AofAction[] = [
-  'quality-test',
-  'shot',
-  'melee',
-  'wound-effects',
-  'morale',
-  'movement',
-  'dangerous-terrain',
-  'jump',
-  'fall',
-  'push',
-  'cast',
-  'objectives',
-  'deployment',
-];
+/** Every action of the game (the engine's list): each needs at least one case. */
+export const AOF_ACTIONS: readonly AofAction[] = AOF_SKIRMISH_ACTIONS;
 
 /** A ruling whose request is typed by its action. */
 export type AofRulingCase = { [A in AofAction]: RulingCase<A, AofRequestByAction[A]> }[AofAction];
@@ -217,7 +174,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     action: 'quality-test',
     request: { quality: 5, modifier: -2, dice: { values: [6] } },
     arithmetic:
-      '6 - 2 = 4 < 5 would fail, but an unmodified 6 always succeeds (document, "Modificadores"; ruling natural-rolls): passed, and the ' +
+      '6 - 2 = 4 < 5 would fail, but an unmodified 6 always succeeds (document, "Modificadores"; ruling: aof-skirmish/natural-rolls): passed, and the ' +
       'natural rule decided it. Odds: only the 6 passes -> 1/6 = 0.1667. (need is 7; not asserted, the field may be reported clamped.)',
     expect: { status: 200, complete: true, outcome: { roll: 6, passed: true, natural: true }, odds: { pass: 0.1667 }, diceUsed: 1 },
   },
@@ -354,7 +311,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     },
     arithmetic:
       '5 dice at 4+: one 4 hits, four 1s miss -> 1 hit. Defense 2+ with cover +1: any roll + 1 >= 2, but a natural 1 always fails ' +
-      '(ruling natural-rolls) -> rolled 1: wound; 3 Paladins -> 1 removed, 2 left. ' +
+      '(ruling: aof-skirmish/natural-rolls) -> rolled 1: wound; 3 Paladins -> 1 removed, 2 left. ' +
       'Odds: unblocked only on the natural 1 -> 1/6; per die 1/2 x 1/6 = 1/12; expected wounds 5/12 = 0.4167.',
     expect: {
       status: 200,
@@ -371,7 +328,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     request: { attacker: { profile: ARCHERS }, target: { profile: WARRIORS }, distance: 25, dice: { values: [6] } },
     arithmetic:
       'Only models in range may shoot (ruling aof-skirmish/shooting). The only ranged weapon reaches 24" < 25". ' +
-      'ruling: a shot where no weapon of the attacker reaches the target is not a shot -> 422 naming distance (not a 200 with no dice).',
+      'ruling: aof-skirmish/shot-range: a shot where no weapon of the attacker reaches the target is not a shot -> 422 naming distance (not a 200 with no dice).',
     expect: { status: 422, errorPath: 'distance' },
   },
   {
@@ -379,7 +336,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'Warriors have only a melee weapon: they cannot shoot (422 at attacker)',
     action: 'shot',
     request: { attacker: { profile: WARRIORS }, target: { profile: ARCHERS }, distance: 6, dice: { values: [6] } },
-    arithmetic: 'The hand weapon has range 0 (melee). With no weapon of range > 0 there is nothing to shoot with. ruling: 422 naming attacker.',
+    arithmetic: 'The hand weapon has range 0 (melee). With no weapon of range > 0 there is nothing to shoot with. ruling: aof-skirmish/shot-range: 422 naming attacker.',
     expect: { status: 422, errorPath: 'attacker' },
   },
   {
@@ -487,7 +444,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [5, 6] },
     },
     arithmetic:
-      'To hit 5 >= 4: hit. Defense 2+ with AP(5) needs 7, but an unmodified 6 always succeeds (ruling natural-rolls): 6 blocks, no wound. ' +
+      'To hit 5 >= 4: hit. Defense 2+ with AP(5) needs 7, but an unmodified 6 always succeeds (ruling: aof-skirmish/natural-rolls): 6 blocks, no wound. ' +
       'Odds: unblocked 5/6; P(wound) = 1/2 x 5/6 = 5/12 = 0.4167 = expected wounds; modelsRemoved [7/12 = 0.5833, 5/12 = 0.4167, 0, 0].',
     expect: {
       status: 200,
@@ -544,7 +501,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [4, 3, 3, 3, 3, 6] },
     },
     arithmetic:
-      'Stealth counts only "a unidades en las que todos los modelos tienen esta regla". ruling: a joined Hero is a model of the unit, and the ' +
+      'Stealth counts only "a unidades en las que todos los modelos tienen esta regla". ruling: aof-skirmish/hero-joining: a joined Hero is a model of the unit, and the ' +
       'Warden lacks Stealth, so there is no -1. 4+ to hit: 1 hit. The unit still uses its own Defense 5+ (Hero rule): rolled 6, blocked. hit 0.5.',
     expect: { status: 200, complete: true, outcome: { strike: { hits: 1, blocked: 1, wounds: 0 } }, odds: { hitPerAttack: [0.5] }, diceUsed: 6 },
   },
@@ -627,7 +584,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [6, 5, 2] },
     },
     arithmetic:
-      'Quality 5+, -1 (Indirect after moving), -1 (Stealth beyond 9") -> needs 7: the 5 misses, the natural 6 hits (ruling natural-rolls). ' +
+      'Quality 5+, -1 (Indirect after moving), -1 (Stealth beyond 9") -> needs 7: the 5 misses, the natural 6 hits (ruling: aof-skirmish/natural-rolls). ' +
       'Defense 5+: 2 -> wound, 1 Ranger removed. Odds: hit 1/6 = 0.1667; expected hits 2/6 = 0.3333; unblocked 4/6; per die 1/9; ' +
       'expected wounds 2/9 = 0.2222; W ~ Bin(2, 1/9): [64/81 = 0.7901, 16/81 = 0.1975, 1/81 = 0.0123, 0].',
     expect: {
@@ -725,7 +682,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     },
     arithmetic:
       '2 dice at 4+: 2 hits. Defense 4+: 1, 2 -> 2 unblocked. Deadly(3): each wound goes to one model, x3 = 3 wounds on it, and does not ' +
-      'carry over. ruling: a non-last model of a group is removed by its first wound; the other 2 are wasted. Wound 1: Spearman A removed ' +
+      'carry over. ruling: aof-skirmish/deadly: a non-last model of a group is removed by its first wound; the other 2 are wasted. Wound 1: Spearman A removed ' +
       '(2 wasted); wound 2: Spearman B removed (2 wasted). The last model takes nothing: no wound roll. Wounds inflicted 2 x 3 = 6. ' +
       'Odds: per die 1/2 x 1/2 = 1/4; D ~ Bin(2, 1/4): modelsRemoved [9/16 = 0.5625, 6/16 = 0.3750, 1/16 = 0.0625, 0]; expected removed 0.5; ' +
       'expected wounds 2 x 1/4 x 3 = 1.5.',
@@ -792,13 +749,14 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       },
       target: { profile: SPEARMEN },
       distance: 18,
-      dice: { values: [4, 4, 5, 2, 1, 1, 3] },
+      dice: { values: [4, 4, 1, 1, 5, 2, 3] },
     },
     arithmetic:
-      'To-hit pools in group order: bows 4, 4 -> 2 hits; great crossbow 5 -> 1 hit. Defense pools, Deadly first: 2 -> unblocked, x2 on ' +
-      'Spearman A: removed, 1 wasted. Then the bow hits: 1, 1 -> 2 wounds: Spearman B removed, the last gets 1 marker and rolls: ' +
-      'd6(3) + 1 = 4 -> stunned. 2 removed, last model 1 marker, stunned; wounds inflicted 2 + 2 = 4. (Resolving the bows first would have ' +
-      'removed A and B and put 2 Deadly markers on the last one.)',
+      'Group by group (ruling: aof-skirmish/roll-order): bows to hit 4, 4 -> 2 hits; their Defense 4+: 1, 1 -> 2 unblocked. Great crossbow ' +
+      'to hit 5 -> 1 hit; its Defense: 2 -> unblocked. Wounds are assigned once all is rolled, Deadly first (ruling: aof-skirmish/deadly): ' +
+      'the crossbow wound x2 on Spearman A: removed, 1 wasted. Then the 2 bow wounds: Spearman B removed, the last gets 1 marker and rolls: ' +
+      'd6(3) + 1 = 4 -> stunned. 2 removed, last model 1 marker, stunned; wounds inflicted 2 + 2 = 4. (Assigning the bow wounds first would ' +
+      'have removed A and B and put 2 Deadly markers on the last one.)',
     expect: {
       status: 200,
       complete: true,
@@ -907,7 +865,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     request: { attacker: { profile: ARCHERS }, target: { profile: TROLLS }, distance: 12, dice: { values: [4, 4, 1, 1, 1, 1, 2, 5, 3] } },
     arithmetic:
       '4, 4 hit -> 2 hits. Defense 4+: 1, 2 -> 2 unblocked. Every Troll has Regeneration: one die per wound, 5+ ignores it: 5 ignored, ' +
-      '3 not -> 1 wound, 1 Troll removed. ruling: `wounds` counts the wounds that stood (after Regeneration); `regenerated` the ignored ones. ' +
+      '3 not -> 1 wound, 1 Troll removed. ruling: aof-skirmish/regeneration: an ignored wound is not inflicted, so `wounds` counts the wounds that stood; `regenerated` the ignored ones. ' +
       'Odds: per die 1/2 x 1/2 x 4/6 = 1/6; expected wounds 5/6 = 0.8333. W ~ Bin(5, 1/6) (/7776: 3125, 3125, 1250, 250, 25, 1) against ' +
       '3 models: W = 3, 4, 5 leave 1, 2, 3 markers, out 1/3, 1/2, 2/3. removed 2 = (1250 + 250 x 2/3 + 25/2 + 1/3)/7776 = 1429.5/7776 = ' +
       '0.1838; removed 3 = (250/3 + 25/2 + 2/3)/7776 = 96.5/7776 = 0.0124. modelsRemoved [0.4019, 0.4019, 0.1838, 0.0124].',
@@ -934,9 +892,9 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [4, 5, 6, 3, 2] },
     },
     arithmetic:
-      '4, 5 hit -> 2 hits. Defense 4+: 6 and 3. Bane: the target must reroll unmodified 6s: the 6 is rerolled -> 2, fails (ruling: one ' +
+      '4, 5 hit -> 2 hits. Defense 4+: 6 and 3. Bane: the target must reroll unmodified 6s: the 6 is rerolled -> 2, fails (ruling: aof-skirmish/bane-reroll: one ' +
       'reroll, its result stands). 3 fails. 2 wounds; Bane ignores Regeneration: no 5+ dice. 2 Trolls removed, 1 left. ' +
-      'Order (assumed, see header): to hit, Defense pool, Bane reroll. ' +
+      'Order (ruling: aof-skirmish/roll-order): to hit, Defense pool, Bane reroll. ' +
       'Odds: blocked = 4-5 (2/6) + 6 then reroll 4+ (1/6 x 1/2) = 5/12, unblocked 7/12; per die 1/2 x 7/12 = 7/24; expected wounds ' +
       '2 x 7/24 = 7/12 = 0.5833; W ~ Bin(2, 7/24): [289/576 = 0.5017, 238/576 = 0.4132, 49/576 = 0.0851, 0].',
     expect: {
@@ -1021,7 +979,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [5, 1, 3] },
     },
     arithmetic:
-      '5 hits, 1 misses. ruling: cover is a +1 to the target\'s Defense roll, not a negative modifier to the weapon, so Unstoppable keeps it: ' +
+      '5 hits, 1 misses. ruling: aof-skirmish/unstoppable: cover is a +1 to the target\'s Defense roll, not a negative modifier to the weapon, so Unstoppable keeps it: ' +
       '3 + 1 = 4 blocks. Odds: per die 1/2 x 2/6 = 1/6; expected wounds 2/6 = 0.3333.',
     expect: { status: 200, complete: true, outcome: { strike: { hits: 1, blocked: 1, wounds: 0 } }, odds: { expectedWounds: 0.3333 }, diceUsed: 3 },
   },
@@ -1134,12 +1092,13 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       },
       target: { profile: WARRIORS },
       distance: 12,
-      dice: { values: [6, 6, 4, 1, 2, 5, 5, 1, 1] },
+      dice: { values: [6, 5, 5, 6, 4, 1, 2, 1, 1] },
     },
     arithmetic:
-      'Sergeant group (1 die): 6 -> 2 hits. Other 4 archers: 6 -> 1 (no rule), 4 -> 1, 1 and 2 miss: 2 hits. 4 hits, 2 natural 6s. ' +
-      'Defense 4+: 5, 5 block, 1, 1 wound -> 2 removed. Odds: sergeant die expected hits 2/6 + 2/6 = 2/3, others 4 x 1/2 = 2: ' +
-      'expected hits 8/3 = 2.6667; expected wounds 4/3 = 1.3333; P(one die hits) [1/2, 1/2].',
+      'Sergeant group first (1 die; ruling: aof-skirmish/roll-order): 6 -> 2 hits; their Defense 4+: 5, 5 block. Other 4 archers: 6 -> 1 ' +
+      '(no rule), 4 -> 1, 1 and 2 miss: 2 hits; their Defense: 1, 1 wound -> 2 removed. 4 hits, 2 natural 6s, 2 blocked. ' +
+      'Odds: sergeant die expected hits 2/6 + 2/6 = 2/3, others 4 x 1/2 = 2: expected hits 8/3 = 2.6667; expected wounds 4/3 = 1.3333; ' +
+      'P(one die hits) [1/2, 1/2].',
     expect: {
       status: 200,
       complete: true,
@@ -1298,7 +1257,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [4, 4, 4, 4, 4, 4, 4, 4] },
     },
     arithmetic:
-      '4 archers, 4 hits. The Hero "debe usar la Defensa de la unidad hasta que los demás modelos hayan sido eliminados". ruling: the Defense ' +
+      '4 archers, 4 hits. The Hero "debe usar la Defensa de la unidad hasta que los demás modelos hayan sido eliminados". ruling: aof-skirmish/hero-joining: the Defense ' +
       'of the whole attack is the unit\'s when any other model is left at its start, so every die needs 5+: four 4s -> 4 wounds. 2 Wardens ' +
       'removed; the Hero is the last model and takes 2 markers; Tough(6): no roll. ' +
       'Odds: per die 1/2 x 4/6 = 1/3; W ~ Bin(4, 1/3) (/81: 16, 32, 24, 8, 1); W >= 2 removes both Wardens, the Hero never reaches 6 ' +
@@ -1410,7 +1369,8 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
 
   // ------------------------------------------------------------------------------------------
   // Melee: charge, strike back, fatigue, Impact, Counter, Thrust, Furious, Fear
-  // (ruling aof-skirmish/melee-winner: the score is the wounds each side inflicted, plus Fear(X))
+  // (ruling aof-skirmish/melee-winner: the score is the wounds each side inflicted, plus Fear(X); the roll order of each strike is
+  // ruling aof-skirmish/roll-order: group by group, Impact dice first, each group's Defense dice right after its to-hit dice)
   // ------------------------------------------------------------------------------------------
   {
     id: 'melee-charge-and-strike-back',
@@ -1483,11 +1443,12 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     id: 'melee-impact',
     title: 'Knights charge with Impact(1): 2 Impact dice at 2+, then 2 lances at 3+',
     action: 'melee',
-    request: { attacker: { profile: KNIGHTS }, defender: { profile: WARRIORS }, strikeBack: false, dice: { values: [2, 1, 3, 2, 4, 3] } },
+    request: { attacker: { profile: KNIGHTS }, defender: { profile: WARRIORS }, strikeBack: false, dice: { values: [2, 1, 4, 3, 2, 3] } },
     arithmetic:
-      'ruling: Impact(X) is rolled per model that has it: 2 Knights x 1 = 2 dice first, each 2+ is a hit: 2 hits, 1 misses -> 1. Lances ' +
-      'at 3+: 3 hits, 2 misses -> 1. 4 to-hit dice, 2 hits (Impact hits carry no AP, like the lances: one Defense need). Defense 4+: ' +
-      '4 blocks, 3 wounds -> 1 removed. Odds: Impact die wounds 5/6 x 1/2 = 5/12, lance 4/6 x 1/2 = 1/3; no wound (7/12)^2 x (2/3)^2 = ' +
+      'ruling: aof-skirmish/counter-impact: Impact(X) is rolled per model that has it: 2 Knights x 1 = 2 dice first, each 2+ is a hit: 2 hits, ' +
+      '1 misses -> 1; Impact hits carry no AP: Warriors Defense 4+: 4 blocks. Lances at 3+: 3 hits, 2 misses -> 1; Defense: 3 wounds -> ' +
+      '1 removed (ruling: aof-skirmish/roll-order: each group\'s Defense dice right after its to-hit dice). 4 to-hit dice, 2 hits, 1 blocked, ' +
+      '1 wound. Odds: Impact die wounds 5/6 x 1/2 = 5/12, lance 4/6 x 1/2 = 1/3; no wound (7/12)^2 x (2/3)^2 = ' +
       '49/144 x 4/9 = 196/1296 = 0.1512 -> draw; attacker 0.8488.',
     expect: {
       status: 200,
@@ -1504,8 +1465,8 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     request: { attacker: { profile: KNIGHTS }, defender: { profile: PIKEMEN, models: 3 }, dice: { values: [4, 1, 2, 2, 4, 3, 5] } },
     arithmetic:
       'Counter: "ataca primero con esta arma cuando recibe una carga". 3 pikes at 4+: 4 hits -> 1 hit; Knights Defense 4+: 2 -> wound; ' +
-      '2 Knights -> 1 removed. ruling: casualties of the Counter strike no longer attack. The charge: 1 Knight. Impact: -1 per model with ' +
-      'Counter (3) -> 2+ becomes 5+: rolled 4, miss. Lance 3+: 3 hits. Pikemen Defense 4+: 5 blocks. ruling: the Pikemen\'s only weapon has ' +
+      '2 Knights -> 1 removed. ruling: aof-skirmish/counter-impact: casualties of the Counter strike no longer attack. The charge: 1 Knight. Impact: -1 per model with ' +
+      'Counter (3) -> 2+ becomes 5+: rolled 4, miss. Lance 3+: 3 hits. Pikemen Defense 4+: 5 blocks. Same ruling: the Pikemen\'s only weapon has ' +
       'already struck (first), so the strike back adds nothing, and the defender is fatigued for having struck back. Score 0 - 1: defender.',
     expect: {
       status: 200,
@@ -1525,11 +1486,13 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     id: 'melee-counter-without-strike-back',
     title: 'Pikemen decline to strike back: the pikes do not strike, but Impact still takes -1 per Counter model',
     action: 'melee',
-    request: { attacker: { profile: KNIGHTS }, defender: { profile: PIKEMEN, models: 2 }, strikeBack: false, dice: { values: [3, 4, 3, 1, 1, 1, 2] } },
+    request: { attacker: { profile: KNIGHTS }, defender: { profile: PIKEMEN, models: 2 }, strikeBack: false, dice: { values: [3, 4, 1, 3, 1, 1, 2] } },
     arithmetic:
-      'ruling: the Counter strike is the defender\'s strike back brought forward, so with strikeBack false it does not happen; the -1 to ' +
-      'Impact is a separate effect of every Counter model and stays. Impact 2 dice at 2 + 2 = 4+: 3 miss, 4 hit. Lances 3+: 3 hits, 1 misses. ' +
-      '2 hits; Defense 4+: 1, 1 -> 2 wounds: Pikeman A removed, the last takes 1 marker and rolls 2 + 1 = 3 -> stunned. Defender not fatigued.',
+      'ruling: aof-skirmish/counter-impact: the Counter strike is the defender\'s strike back brought forward, so with strikeBack false it ' +
+      'does not happen; the -1 to Impact is a separate effect of every Counter model and stays. Group by group (ruling: ' +
+      'aof-skirmish/roll-order): Impact 2 dice at 2 + 2 = 4+: 3 misses, 4 hits; its Defense 4+: 1 -> unblocked. Lances 3+: 3 hits, 1 ' +
+      'misses; its Defense: 1 -> unblocked. 2 hits, 2 wounds: Pikeman A removed, the last takes 1 marker and rolls 2 + 1 = 3 -> stunned. ' +
+      'Defender not fatigued.',
     expect: {
       status: 200,
       complete: true,
@@ -1550,12 +1513,13 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     request: {
       attacker: { profile: { name: 'War boar', quality: 4, defense: 4, models: 1, rules: [{ id: 'impact', rating: 3 }], equipment: [{ name: 'Tusks', range: 0, attacks: 1 }] } },
       defender: { profile: PIKEMEN },
-      dice: { values: [1, 1, 1, 1, 1, 6, 5, 1, 4, 1, 1] },
+      dice: { values: [1, 1, 1, 1, 1, 6, 5, 1, 1, 4, 1] },
     },
     arithmetic:
-      'Counter strike: 5 pikes, all 1s: no hit, no Defense die. Impact 3 dice at 2 + 5 = 7: ruling: Impact rolls follow the document\'s ' +
-      'general principle (a 6 always succeeds), so the 6 hits, 5 and 1 miss. Tusks 4+: 4 hits. 2 hits; Pikemen Defense 4+: 1, 1 -> 2 removed, ' +
-      '3 left. No other weapon to strike back with. Score 2 - 0.',
+      'Counter strike: 5 pikes, all 1s: no hit, no Defense die. Impact 3 dice at 2 + 5 = 7: ruling: aof-skirmish/counter-impact: Impact ' +
+      'rolls follow the document\'s general principle (a 6 always succeeds), so the 6 hits, 5 and 1 miss; its Defense 4+: 1 -> unblocked. ' +
+      'Tusks 4+: 4 hits; Defense: 1 -> unblocked (ruling: aof-skirmish/roll-order). 2 hits, 2 wounds: 2 Pikemen removed, 3 left. No other ' +
+      'weapon to strike back with. Score 2 - 0.',
     expect: {
       status: 200,
       complete: true,
@@ -1686,7 +1650,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     request: { attacker: { profile: TROLL_BRUTE }, defender: { profile: WARRIORS }, dice: { values: [1, 2, 3, 4, 4, 1, 1, 1, 1, 1] } },
     arithmetic:
       'Charge: claws A3 at 4+: 1, 2, 3 miss. Strike back: 4, 4 hit -> 2 hits; Defense 4+: 1, 1 -> 2 wounds; Tough(3): 2 markers, no roll. ' +
-      'Fear(2): "cuenta como si hubiera infligido +2 heridas" when deciding who won: 0 + 2 = 2 against 2 -> draw (ruling melee-winner: ' +
+      'Fear(2): "cuenta como si hubiera infligido +2 heridas" when deciding who won: 0 + 2 = 2 against 2 -> draw (ruling: aof-skirmish/melee-winner: ' +
       'equal scores are a draw).',
     expect: {
       status: 200,
@@ -1709,7 +1673,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     action: 'melee',
     request: { attacker: { profile: TROLL_BRUTE }, defender: { profile: WARRIORS }, strikeBack: false, dice: { values: [1, 1, 1] } },
     arithmetic:
-      'No hit. ruling: Fear(X) counts for its side whether or not it inflicted anything: 0 + 2 against 0 -> attacker. Whatever the dice the ' +
+      'No hit. ruling: aof-skirmish/melee-winner: Fear(X) counts for its side whether or not it inflicted anything: 0 + 2 against 0 -> attacker. Whatever the dice the ' +
       'attacker scores at least 2 and the defender 0: winner odds 1 / 0 / 0.',
     expect: {
       status: 200,
@@ -1725,7 +1689,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     action: 'melee',
     request: { attacker: { profile: RAIDERS }, defender: { profile: WARRIORS, stunned: true }, dice: { values: [1, 1, 1, 1, 1, 5, 5, 6, 4, 1, 1] } },
     arithmetic:
-      'Stunned: "cuenta como fatigado". ruling: it may still strike back (inactive means no activation), hitting only on unmodified 6s. ' +
+      'Stunned: "cuenta como fatigado". ruling: aof-skirmish/stunned-fatigue: it may still strike back (inactive means no activation), hitting only on unmodified 6s. ' +
       'Charge: no hit. Strike back: 5, 5, 4 would hit at 4+ but do not; the 6 hits -> 1 hit; Raiders Defense 5+: 1 -> wound, 1 removed.',
     expect: {
       status: 200,
@@ -1801,7 +1765,9 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       strikeBack: false,
       dice: { values: [6, 1, 1, 1, 1, 1, 1] },
     },
-    arithmetic: 'Sergeant: 6 -> 1 + 1 extra = 2 hits; the other four miss. Defense 4+: 1, 1 -> 2 wounds, 2 removed.',
+    arithmetic:
+      'Sergeant first (ruling: aof-skirmish/roll-order): 6 -> 1 + 1 extra = 2 hits; their Defense 4+: 1, 1 -> 2 wounds, 2 removed. The other ' +
+      'four: 1, 1, 1, 1 miss.',
     expect: { status: 200, complete: true, outcome: { strikes: [{ attacks: 5, sixes: 1, hits: 2, wounds: 2, modelsRemoved: 2 }] }, diceUsed: 7 },
   },
   {
@@ -1818,7 +1784,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [5, 6, 2] },
     },
     arithmetic:
-      'ruling: fatigue is not a modifier but a limit on which rolls hit, so Unstoppable ("ignora todos los modificadores negativos") does not ' +
+      'ruling: aof-skirmish/unstoppable: fatigue is not a modifier but a limit on which rolls hit, so Unstoppable ("ignora todos los modificadores negativos") does not ' +
       'lift it: 5 misses, 6 hits. Defense 4+: 2 -> wound.',
     expect: { status: 200, complete: true, outcome: { strikes: [{ attacks: 2, hits: 1, wounds: 1, modelsRemoved: 1 }] }, diceUsed: 3 },
   },
@@ -1899,7 +1865,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       dice: { values: [4] },
     },
     arithmetic:
-      'ruling: the group rule ("cada herida destruye un modelo") applies to Tough models as written: Tough counts only for the last model. ' +
+      'ruling: aof-skirmish/group-wounds: the group rule ("cada herida destruye un modelo") applies to Tough models as written: Tough counts only for the last model. ' +
       '1 wound removes Ogre A; 3 markers on the last = Tough 3: roll, out on 8+: 4 + 3 = 7 -> stunned. Odds: out on 5, 6 -> 1/3.',
     expect: {
       status: 200,
@@ -1961,7 +1927,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     action: 'wound-effects',
     request: { unit: { profile: CAPTAIN, wounds: 5 }, wounds: 1, dice: { values: [1] } },
     arithmetic:
-      'ruling: the wound-effects roll is a total, not a success roll, so a natural 1 has no meaning of its own, and the die is rolled as the ' +
+      'ruling: aof-skirmish/wound-roll: the wound-effects roll is a total, not a success roll, so a natural 1 has no meaning of its own, and the die is rolled as the ' +
       'document says ("el defensor tira un dado") even when d6 + 6 cannot be under 6. 1 + 6 = 7: out. Odds: destroyed 1.',
     expect: { status: 200, complete: true, outcome: { after: { modelsLeft: 0, destroyed: true }, roll: 1 }, odds: { destroyed: 1, stunned: 0 }, diceUsed: 1 },
   },
@@ -1971,8 +1937,8 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     action: 'wound-effects',
     request: { unit: { profile: SPEARMEN }, wounds: 3, deadly: { wounds: 1, rating: 3 }, dice: { values: [5] } },
     arithmetic:
-      'ruling (reading of requests.ts): `wounds` counts every wound received, `deadly.wounds` of them came from the Deadly weapon. Deadly ' +
-      'first: 1 x 3 on Spearman A, removed, 2 wasted. The 2 plain wounds: B removed, the last takes 1 marker: 5 + 1 = 6: out. 3 removed. ' +
+      'requests.ts: `wounds` counts every wound received, `deadly.wounds` of them came from the Deadly weapon. Deadly (ruling: ' +
+      'aof-skirmish/deadly) first: 1 x 3 on Spearman A, removed, 2 wasted. The 2 plain wounds: B removed, the last takes 1 marker: 5 + 1 = 6: out. 3 removed. ' +
       'Odds: always exactly 1 marker on the last model: out 1/3, stunned 2/3.',
     expect: { status: 200, complete: true, outcome: { after: { modelsLeft: 0, destroyed: true }, modelsRemoved: 3, roll: 5 }, odds: { destroyed: 0.3333, stunned: 0.6667, noRoll: 0 }, diceUsed: 1 },
   },
@@ -1981,7 +1947,9 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'Captain takes 2 wounds, 1 of them Deadly(2): 3 markers, 2 + 3 = 5: stunned',
     action: 'wound-effects',
     request: { unit: { profile: CAPTAIN }, wounds: 2, deadly: { wounds: 1, rating: 2 }, dice: { values: [2] } },
-    arithmetic: 'Deadly wound x 2 = 2 markers, plus 1 plain = 3; 2 + 3 = 5: stunned. Odds: out on d6 + 3 >= 6 -> 3+: 4/6 = 0.6667.',
+    arithmetic:
+      'requests.ts: 2 wounds in all, 1 of them Deadly(2). The Deadly wound x 2 = 2 markers (ruling: aof-skirmish/deadly: on the last model ' +
+      'all X are markers), plus 1 plain = 3; 2 + 3 = 5: stunned. Odds: out on d6 + 3 >= 6 -> 3+: 4/6 = 0.6667.',
     expect: { status: 200, complete: true, outcome: { after: { modelsLeft: 1, wounds: 3, stunned: true }, roll: 2 }, odds: { destroyed: 0.6667, stunned: 0.3333 }, diceUsed: 1 },
   },
   {
@@ -1993,7 +1961,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       wounds: 4,
       dice: { values: [] },
     },
-    arithmetic: 'The joined Hero is the last model (requests.ts, ruling hero-joining). 2 wounds remove the Wardens; 2 markers on the Hero < 6: no roll.',
+    arithmetic: 'The joined Hero is the last model (requests.ts; ruling: aof-skirmish/hero-joining). 2 wounds remove the Wardens; 2 markers on the Hero < 6: no roll.',
     expect: { status: 200, complete: true, outcome: { after: { modelsLeft: 1, wounds: 2, stunned: false, destroyed: false }, modelsRemoved: 2 }, odds: { noRoll: 1 }, diceUsed: 0 },
   },
   {
@@ -2029,7 +1997,9 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'Markers on a unit that still has 3 models: impossible, 422 at unit.wounds',
     action: 'wound-effects',
     request: { unit: { profile: SPEARMEN, wounds: 1 }, wounds: 1, dice: { values: [] } },
-    arithmetic: 'ruling: only the last model ever carries markers (wounds remove the others first), so markers with more than one model left are refused.',
+    arithmetic:
+      'ruling: aof-skirmish/group-wounds: "solo el último modelo acumula heridas" (wounds remove the others first), so markers with more than one ' +
+      'model left describe no possible unit and are refused.',
     expect: { status: 422, errorPath: 'unit.wounds' },
   },
   {
@@ -2087,7 +2057,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     },
     arithmetic:
       '3 <= 3: every unit tests. Warriors Q4: 4 passes. Militia Q5: 3 fails -> stunned. Captain: stunned units "siempre fallan los chequeos ' +
-      'de moral", and a stunned unit that fails flees. ruling: no die is rolled for it. ' +
+      'de moral", and a stunned unit that fails flees. ruling: aof-skirmish/stunned-morale: no die is rolled for it. ' +
       'Odds: Warriors pass 1/2, stunned 1/2; Militia pass 2/6 = 0.3333, stunned 0.6667; Captain flees 1.',
     expect: {
       status: 200,
@@ -2160,7 +2130,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     request: { startingUnits: 2, remainingUnits: 1, units: [{ profile: SHIELDBEARERS, stunned: true }], dice: { values: [5] } },
     arithmetic:
       'Stunned: the test fails without a quality die. Fearless: "si ... falla un chequeo de moral, tira un dado. Con un 4+ se considera ' +
-      'superada" - ruling: it applies to this failure too: 5 -> passed (it stays stunned; it does not flee). Odds: passed 1/2, fled 1/2.',
+      'superada" - ruling: aof-skirmish/stunned-morale: it applies to this failure too: 5 -> passed (it stays stunned; it does not flee). Odds: passed 1/2, fled 1/2.',
     expect: { status: 200, complete: true, outcome: { units: [{ result: 'passed' }] }, odds: { 'units.0.passed': 0.5, 'units.0.fled': 0.5, 'units.0.stunned': 0 }, diceUsed: 1 },
   },
   {
@@ -2168,7 +2138,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'Militia (Q5) with their Hero (Q3) test at 3+',
     action: 'morale',
     request: { startingUnits: 2, remainingUnits: 1, units: [{ profile: MILITIA, hero: WARDEN, models: 6 }], dice: { values: [3] } },
-    arithmetic: '"El héroe puede realizar chequeos de moral por la unidad". ruling: the better Quality is used: 3+. Rolled 3: passed. Odds 4/6 = 0.6667.',
+    arithmetic: '"El héroe puede realizar chequeos de moral por la unidad". ruling: aof-skirmish/hero-joining: the better Quality is used: 3+. Rolled 3: passed. Odds 4/6 = 0.6667.',
     expect: { status: 200, complete: true, outcome: { units: [{ result: 'passed' }] }, odds: { 'units.0.passed': 0.6667 }, diceUsed: 1 },
   },
   {
@@ -2283,7 +2253,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'With the Musician, Hold is still 0"',
     action: 'movement',
     request: { unit: { profile: WARRIORS }, action: 'hold', musician: true },
-    arithmetic: 'ruling: Hold moves 0" and is not a movement action, so the Musician\'s +1" does not apply.',
+    arithmetic: 'ruling: aof-skirmish/musician: Hold moves 0" and is not a movement action, so the Musician\'s +1" does not apply.',
     expect: { status: 200, complete: true, outcome: { inches: 0, mayShoot: true } },
   },
   {
@@ -2304,7 +2274,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       musician: true,
       difficultTerrain: true,
     },
-    arithmetic: 'ruling: the 6" cap is on the total, applied after every bonus: 12 + 4 + 1 = 17 -> 6".',
+    arithmetic: 'ruling: aof-skirmish/difficult-terrain: the 6" cap is on the total, applied after every bonus: 12 + 4 + 1 = 17 -> 6".',
     expect: { status: 200, complete: true, outcome: { inches: 6 } },
   },
   {
@@ -2373,7 +2343,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       ],
     },
     arithmetic:
-      'ruling: distances between models are measured base edge to base edge (centre distance - 2 x 0.5"). 0-1: 1.9 - 1 = 0.9; 1-2: 0.9; ' +
+      'ruling: aof-skirmish/distances: distances between models are measured base edge to base edge (centre distance - 2 x 0.5"). 0-1: 1.9 - 1 = 0.9; 1-2: 0.9; ' +
       '0-2: 2.687 - 1 = 1.687. Each is within 1" of another and within 6" of all: coherent.',
     expect: { status: 200, complete: true, outcome: { inches: 6, coherent: true, outOfCoherency: [] } },
   },
@@ -2467,7 +2437,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
       unit: { profile: { name: 'Ogre pair', quality: 3, defense: 4, models: 2, rules: [{ id: 'tough', rating: 3 }], equipment: [{ name: 'Club', range: 0, attacks: 2 }] } },
       dice: { values: [1, 2, 3, 4, 5, 6] },
     },
-    arithmetic: 'ruling: X dice per model with Tough(X): 2 x 3 = 6 dice; one 1 -> 1 wound; group rule: 1 model removed, the last untouched.',
+    arithmetic: 'ruling: aof-skirmish/dangerous-terrain: X dice per model with Tough(X): 2 x 3 = 6 dice; one 1 -> 1 wound; group rule: 1 model removed, the last untouched.',
     expect: { status: 200, complete: true, outcome: { dice: 6, wounds: 1, after: { modelsLeft: 1, wounds: 0 } }, diceUsed: 6 },
   },
   {
@@ -2561,7 +2531,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'A 1" gap is crossed as normal movement: no jump dice',
     action: 'jump',
     request: { unit: { profile: CAPTAIN }, kind: 'gap', inches: 1, dice: { values: [] } },
-    arithmetic: '"Pueden cruzar huecos de 1" ... como movimiento normal". ruling: the answer is a success with 0 dice, not a refusal.',
+    arithmetic: '"Pueden cruzar huecos de 1" ... como movimiento normal". ruling: aof-skirmish/jump: the answer is a success with 0 dice, not a refusal.',
     expect: { status: 200, complete: true, outcome: { dice: 0, success: true }, diceUsed: 0 },
   },
   {
@@ -2742,7 +2712,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'A natural 1 fails the cast even at +3',
     action: 'cast',
     request: { caster: { rating: 2, tokens: 2 }, spell: { value: 1 }, helpers: [{ side: 'friendly', tokens: 3, distance: 6 }], dice: { values: [1] } },
-    arithmetic: 'ruling: the document\'s general principle ("las tiradas de 1 siempre son fallos") covers casting rolls: 1 + 3 = 4 would succeed, but fails.',
+    arithmetic: 'ruling: aof-skirmish/cast-roll: the document\'s general principle ("las tiradas de 1 siempre son fallos") covers casting rolls: 1 + 3 = 4 would succeed, but fails.',
     expect: { status: 200, complete: true, outcome: { roll: 1, modifier: 3, success: false, tokensLeft: 1, helpers: [{ tokensLeft: 0 }] }, diceUsed: 1 },
   },
   {
@@ -2848,7 +2818,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'A model 3.4" centre to marker (2.9" from its base edge): within 3", seizes',
     action: 'objectives',
     request: { round: 1, markers: [{ position: { x: 24, y: 24 }, controller: null }], units: [{ name: 'Warriors', side: 'a', positions: [{ x: 24, y: 27.4 }] }] },
-    arithmetic: 'ruling: "a 3" o menos" is measured from the marker to the nearest base edge (centre distance - 0.5" radius): 3.4 - 0.5 = 2.9 <= 3.',
+    arithmetic: 'ruling: aof-skirmish/objective-distance: "a 3" o menos" is measured from the marker to the nearest base edge (centre distance - 0.5" radius): 3.4 - 0.5 = 2.9 <= 3.',
     expect: { status: 200, complete: true, outcome: { markers: [{ controller: 'a', change: 'seized' }], held: { a: 1, b: 0 } } },
   },
   {
@@ -2887,7 +2857,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'Placing markers: D3 + 2, the d6 shows 5 -> D3 3 -> 5 markers',
     action: 'objectives',
     request: { round: 1, dice: { values: [5] } },
-    arithmetic: '"Coloca D3+2 objetivos". Assumed: the D3 is a d6 halved, rounded up (5 -> 3). 3 + 2 = 5.',
+    arithmetic: '"Coloca D3+2 objetivos". ruling: aof-skirmish/d3: the D3 is a d6 halved, rounded up (5 -> 3). 3 + 2 = 5.',
     expect: { status: 200, complete: true, outcome: { markerCount: 5 }, diceUsed: 1 },
   },
   {
@@ -2931,7 +2901,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'A centre at y = 11.8: its base pokes out to 12.3"',
     action: 'deployment',
     request: { kind: 'deploy', side: 'a', positions: [{ x: 10, y: 11.8 }] },
-    arithmetic: 'ruling: a model is within the zone only when its whole base is (as Scout says "totalmente"): 11.8 + 0.5 = 12.3 > 12: problem.',
+    arithmetic: 'ruling: aof-skirmish/deployment-zone: a model is within the zone only when its whole base is (as Scout says "totalmente"): 11.8 + 0.5 = 12.3 > 12: problem.',
     expect: { status: 200, complete: true, outcome: { legal: false, problems: [{ model: 0 }] } },
   },
   {
@@ -2971,7 +2941,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'Ambush 9.5" centre to centre: only 8.5" base to base, illegal',
     action: 'deployment',
     request: { kind: 'ambush', side: 'b', round: 2, positions: [{ x: 24, y: 24 }], enemies: [{ x: 24, y: 33.5 }] },
-    arithmetic: 'ruling: distances between models are base edge to base edge: 9.5 - 1 = 8.5 <= 9: problem.',
+    arithmetic: 'ruling: aof-skirmish/distances: distances between models are base edge to base edge: 9.5 - 1 = 8.5 <= 9: problem.',
     expect: { status: 200, complete: true, outcome: { legal: false, problems: [{ model: 0 }] } },
   },
   {
@@ -2979,7 +2949,7 @@ export const AOF_SKIRMISH_CASES: AofRulingCase[] = [
     title: 'Ambush in round 1: 422 at round',
     action: 'deployment',
     request: { kind: 'ambush', side: 'a', round: 1, positions: [{ x: 24, y: 24 }], enemies: [{ x: 24, y: 40 }] },
-    arithmetic: '"Al inicio de cualquier ronda después de la primera". ruling: a refusal of the request, not a placement problem.',
+    arithmetic: '"Al inicio de cualquier ronda después de la primera". ruling: aof-skirmish/ambush-round: a refusal of the request, not a placement problem.',
     expect: { status: 422, errorPath: 'round' },
   },
   {

@@ -1,41 +1,27 @@
 import { AOF_SKIRMISH } from '../../src/engine/aof-skirmish';
-import { validateAofArmy } from '../../src/engine/aof-skirmish/army';
-import { RuleError } from '../../src/engine/core/errors';
+import { ArmyReport, validateArmy } from '../../src/engine/aof-skirmish/armies';
 import { resolveAction, ResolveRequest } from '../../src/engine/core/game';
 import { ResolutionView } from '../../src/engine/core/resolution';
-import { seedAofCatalog } from '../../src/games/aof-skirmish/catalog/aof-skirmish.seed';
+import { aofSeedCatalog } from '../../src/games/aof-skirmish/catalog/units.data';
 import { AOF_SKIRMISH_ARMY_CASES, ArmyCase } from './aof-skirmish.armies.cases';
 import { AOF_ACTIONS, AOF_SKIRMISH_CASES, AofRulingCase } from './aof-skirmish.cases';
-import { expectOdds } from './expect-odds';
+import { Answer, answerOf, expectResolution, expectStatus } from './expect-resolution';
 
 /**
  * Runs every hand-worked AoF Skirmish ruling (aof-skirmish.cases.ts) and army list
  * (aof-skirmish.armies.cases.ts) through the engine, with the catalog built from the game's
- * built-in seed. The cases were worked by hand from the rule document; if the engine disagrees,
- * re-do the arithmetic before touching either.
+ * example data (src/games/aof-skirmish/catalog/units.data.ts; the cases use inline profiles, so
+ * its contents matter only to the unknown-unit refusal). The cases were worked by hand from the rule
+ * document; if the engine disagrees, re-do the arithmetic before touching either.
  *
- * Assumes (the engine is written elsewhere): `AOF_SKIRMISH` (a GameDefinition) exported by
- * src/engine/aof-skirmish/index.ts; `seedAofCatalog()` in
- * src/games/aof-skirmish/catalog/aof-skirmish.seed.ts (as AE-WWII's `seedAeCatalog()`);
- * `validateAofArmy(request, { catalog, lang })` in src/engine/aof-skirmish/army.ts, answering
- * `{ valid, points, violations: [{ code, ... }] }` and throwing RuleError for a 422.
+ * Resolutions go through the platform's `resolveAction` with `AOF_SKIRMISH` (a GameDefinition);
+ * army lists through `validateArmy(list, catalog)` (src/engine/aof-skirmish/armies.ts), which
+ * answers an `ArmyReport` and throws RuleError for a 422.
  */
-const catalog = seedAofCatalog();
+const catalog = aofSeedCatalog();
 
-function resolve(c: AofRulingCase): { status: number; view?: ResolutionView; error?: RuleError } {
-  try {
-    const view = resolveAction(AOF_SKIRMISH, c.action, c.request as ResolveRequest, {
-      catalog,
-      lang: 'en',
-      odds: true,
-      freshSeed: () => 'unused',
-    });
-    return { status: 200, view };
-  } catch (e) {
-    if (e instanceof RuleError) return { status: 422, error: e };
-    throw e;
-  }
-}
+const resolve = (c: AofRulingCase): Answer<ResolutionView> =>
+  answerOf(() => resolveAction(AOF_SKIRMISH, c.action, c.request as ResolveRequest, { catalog, lang: 'en', odds: true, freshSeed: () => 'unused' }));
 
 /** The special rules (and command-group upgrades) each needing at least one case. */
 const RULES_COVERED = [
@@ -80,39 +66,12 @@ describe('AoF Skirmish hand-worked rulings (engine)', () => {
     expect(AOF_SKIRMISH_CASES.filter((c) => c.expect.status === 422).length).toBeGreaterThan(0);
   });
 
-  it.each(AOF_SKIRMISH_CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const { status, view, error } = resolve(c);
-    expect({ status, error: error?.message }).toMatchObject({ status: c.expect.status });
-    if (c.expect.status === 422) {
-      if (c.expect.errorPath) expect(error?.errors.map((e) => e.path)).toContain(c.expect.errorPath);
-      return;
-    }
-    const v = view as ResolutionView;
-    if (c.expect.complete !== undefined) expect(v.complete).toBe(c.expect.complete);
-    if (c.expect.outcome) expect(v.outcome).toMatchObject(c.expect.outcome);
-    if (c.expect.odds && v.complete) expectOdds(v.odds, c.expect.odds);
-    if (c.expect.next) expect(v.next).toMatchObject(c.expect.next);
-    if (c.expect.diceUsed !== undefined) expect(v.dice.used).toHaveLength(c.expect.diceUsed);
-    expect(v.text.length).toBeLessThanOrEqual(2000);
-  });
+  it.each(AOF_SKIRMISH_CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => expectResolution(c.expect, resolve(c)));
 });
 
-interface ArmyValidationView {
-  readonly valid: boolean;
-  readonly points: number;
-  readonly violations: readonly { readonly code: string }[];
-}
+const validate = (request: ArmyCase['request']): Answer<ArmyReport> => answerOf(() => validateArmy(request, catalog));
 
-function validate(request: ArmyCase['request']): { status: number; answer?: ArmyValidationView; error?: RuleError } {
-  try {
-    return { status: 200, answer: validateAofArmy(request, { catalog, lang: 'en' }) as ArmyValidationView };
-  } catch (e) {
-    if (e instanceof RuleError) return { status: 422, error: e };
-    throw e;
-  }
-}
-
-const codesOf = (answer: ArmyValidationView | undefined): string[] => (answer?.violations ?? []).map((v) => v.code).sort();
+const codesOf = (answer: ArmyReport | undefined): string[] => (answer?.violations ?? []).map((v) => v.code).sort();
 
 describe('AoF Skirmish army validation (engine)', () => {
   it('has at least 15 cases, uniquely named', () => {
@@ -121,14 +80,11 @@ describe('AoF Skirmish army validation (engine)', () => {
   });
 
   it.each(AOF_SKIRMISH_ARMY_CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const { status, answer, error } = validate(c.request);
-    expect({ status, error: error?.message }).toMatchObject({ status: c.expect.status });
-    if (c.expect.status === 422) {
-      if (c.expect.errorPath) expect(error?.errors.map((e) => e.path)).toContain(c.expect.errorPath);
-      return;
-    }
-    if (c.expect.valid !== undefined) expect(answer?.valid).toBe(c.expect.valid);
-    if (c.expect.points !== undefined) expect(answer?.points).toBe(c.expect.points);
+    const result = validate(c.request);
+    if (!expectStatus(c.expect, result)) return;
+    const answer = result.value;
+    if (c.expect.valid !== undefined) expect(answer.valid).toBe(c.expect.valid);
+    if (c.expect.points !== undefined) expect(answer.points).toBe(c.expect.points);
     if (c.expect.violations) expect(codesOf(answer)).toEqual([...c.expect.violations].sort());
   });
 
@@ -137,10 +93,10 @@ describe('AoF Skirmish army validation (engine)', () => {
     (_id, c) => {
       const forward = validate(c.request);
       const reversed = validate({ ...c.request, units: [...c.request.units].reverse() });
-      expect({ valid: reversed.answer?.valid, points: reversed.answer?.points, codes: codesOf(reversed.answer) }).toEqual({
-        valid: forward.answer?.valid,
-        points: forward.answer?.points,
-        codes: codesOf(forward.answer),
+      expect({ valid: reversed.value?.valid, points: reversed.value?.points, codes: codesOf(reversed.value) }).toEqual({
+        valid: forward.value?.valid,
+        points: forward.value?.points,
+        codes: codesOf(forward.value),
       });
     },
   );
