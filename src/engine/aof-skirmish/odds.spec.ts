@@ -1,4 +1,4 @@
-import { expectSampled, expectTwin, OddsCase } from '../testing/odds-check';
+import { expectSampled, expectTwin, OddsCase } from '../../../test/support/odds-check';
 import { planCast, planDangerousTerrain, planDeployment, planFall, planJump, planMorale, planObjectives, planQualityTest, planWoundEffects } from './actions';
 import { planMelee, planShot, shotOdds, shotOddsByDefense } from './combat';
 import { UnitProfileInput } from './requests';
