@@ -1,15 +1,12 @@
 import { seedAeCatalog } from '../../games/ae-wwii/catalog/ae-wwii.seed';
-import { Dist } from '../core/dist';
-import { SeededDice } from '../core/dice';
 import { odds, Program } from '../core/program';
-import { bruteForce, sampleOdds } from '../testing/brute-force';
+import { expectSampled, expectTwin } from '../../../test/support/odds-check';
 import { planInitiative } from './initiative';
 import { planMelee } from './melee';
 import { Edition } from './model';
 import { UnitProfileInput } from './requests';
 import { planShot, shotOdds } from './shot';
 import { planInoculation } from './special';
-import { stateKey } from '../core/state';
 import { LruCache } from '../core/lru';
 import { resolveAeWwii } from './index';
 
@@ -110,31 +107,8 @@ const SAMPLES = 100_000;
 
 describe('AE-WWII exact odds', () => {
   describe.each(cases)('$name', (c) => {
-    const exact = odds(c.program);
-    const p = (dist: Dist<unknown>, key: string) => dist.toArray().find((w) => stateKey(w.value) === key)?.p ?? 0;
-
-    it('equal the brute-force enumeration of every dice sequence', () => {
-      const brute = bruteForce(c.program, { maxDice: c.maxDice });
-      if (c.maxDice === undefined) expect(brute.cut).toBe(0);
-      for (const key of new Set([...exact.toArray(), ...brute.dist.toArray()].map((w) => stateKey(w.value)))) {
-        const diff = p(exact, key) - p(brute.dist, key);
-        // Exact to the last digits where nothing was cut; otherwise the twin can only miss what it cut.
-        expect({ key, ok: diff >= -1e-12 && diff <= brute.cut + 1e-12 }).toEqual({ key, ok: true });
-      }
-      expect(Math.abs(exact.totalWeight() - 1)).toBeLessThan(1e-12);
-    });
-
-    it(`agree with ${SAMPLES} seeded plays within 4 standard errors`, () => {
-      const counts = sampleOdds(c.program, SeededDice.fromSeed(`odds-${c.name}`), SAMPLES);
-      for (const { value, p: q } of exact) {
-        const key = stateKey(value);
-        const observed = (counts.get(key) ?? 0) / SAMPLES;
-        const se = Math.sqrt((q * (1 - q)) / SAMPLES);
-        expect({ key, diff: Math.abs(observed - q) <= 4 * se + 1e-9 }).toEqual({ key, diff: true });
-      }
-      // Nothing was observed that the exact distribution calls impossible.
-      for (const key of counts.keys()) expect({ key, possible: p(exact, key) > 0 }).toEqual({ key, possible: true });
-    });
+    it('equal the brute-force enumeration of every dice sequence', () => expectTwin(c));
+    it(`agree with ${SAMPLES} seeded plays within 4 standard errors`, () => expectSampled(c, `odds-${c.name}`, SAMPLES));
   });
 
   it('solve the initiative reroll loop in closed form', () => {

@@ -152,11 +152,12 @@ function woundOdds(program: Program<{ after: UnitState; rolled: boolean }>): Wou
 
 export function planWoundEffects(req: WoundEffectsRequest, catalog: AofCatalog) {
   const unit = resolveUnit(req.unit, 'unit', catalog);
+  // `wounds` counts every wound received; `deadly.wounds` of them came from the Deadly(X) weapon.
   const wounds = int(req.wounds, 0, AOF_LIMITS.wounds, 'wounds');
-  const deadly = req.deadly ? { wounds: int(req.deadly.wounds, 0, AOF_LIMITS.wounds, 'deadly.wounds'), rating: int(req.deadly.rating, 1, AOF_LIMITS.rating, 'deadly.rating') } : null;
-  if (wounds + (deadly?.wounds ?? 0) === 0) throw violation('wounds', msg('error.no-wounds'));
+  if (wounds === 0) throw violation('wounds', msg('error.no-wounds'));
+  const deadly = req.deadly ? { wounds: int(req.deadly.wounds, 0, wounds, 'deadly.wounds'), rating: int(req.deadly.rating, 1, AOF_LIMITS.rating, 'deadly.rating') } : null;
   const before = stateOf(unit);
-  const program = woundUnit(unit, before, wounds, deadly, false);
+  const program = woundUnit(unit, before, wounds - (deadly?.wounds ?? 0), deadly, false);
   return {
     program,
     rulings: ['aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'],
@@ -259,10 +260,12 @@ export function resolveMovement(req: MovementRequest, catalog: AofCatalog): { ou
   total = Math.max(0, total);
   const ignores = firstOf(rules, 'ignoresTerrain');
   if (req.difficultTerrain && total > DIFFICULT_MAX) {
-    if (ignores) steps.push({ rule: `aof-skirmish/special/${ignores.rule.id}`, summary: msg('step.difficult', { max: DIFFICULT_MAX }), result: msg('result.ignores-terrain', { rule: msg(`rule.${ignores.rule.id}`) }) });
-    else {
+    // The cap is on the whole move, after every bonus and malus (ruling aof-skirmish/difficult-terrain).
+    if (ignores) {
+      steps.push({ rule: `aof-skirmish/special/${ignores.rule.id}`, summary: msg('step.difficult', { max: DIFFICULT_MAX }), result: msg('result.ignores-terrain', { rule: msg(`rule.${ignores.rule.id}`) }), rulings: ['aof-skirmish/difficult-terrain'] });
+    } else {
       total = DIFFICULT_MAX;
-      steps.push({ rule: 'aof-skirmish/terrain/difficult', summary: msg('step.difficult', { max: DIFFICULT_MAX }), result: msg('result.inches', { inches: total }) });
+      steps.push({ rule: 'aof-skirmish/terrain/difficult', summary: msg('step.difficult', { max: DIFFICULT_MAX }), result: msg('result.inches', { inches: total }), rulings: ['aof-skirmish/difficult-terrain'] });
     }
   }
   const outcome: MovementOutcome = {
@@ -272,7 +275,9 @@ export function resolveMovement(req: MovementRequest, catalog: AofCatalog): { ou
     ...(req.positions ? coherency(req.positions, req.baseRadius ?? DEFAULT_BASE_RADIUS, steps) : {}),
     unmodelled: unmodelled([unit], 'movement'),
   };
-  return { outcome, steps, rulings: req.positions ? ['aof-skirmish/distances'] : [] };
+  // The Musician's +1" is for Advance, Rush and Charge; Hold stays 0" (ruling aof-skirmish/musician).
+  const musician = hasRule(rules, 'musician') ? ['aof-skirmish/musician'] : [];
+  return { outcome, steps, rulings: [...musician, ...(req.positions ? ['aof-skirmish/distances'] : [])] };
 }
 
 /** Gap between two bases (centre distance less both radii), never below 0. */
@@ -305,19 +310,20 @@ function coherency(positions: readonly Point[], radius: number, steps: StepDraft
 export function planDangerousTerrain(req: DangerousTerrainRequest, catalog: AofCatalog) {
   const unit = resolveUnit(req.unit, 'unit', catalog);
   const models = req.models === undefined ? unit.modelsLeft : int(req.models, 1, unit.modelsLeft, 'models');
-  // One die per model, or as many as its Tough value (document, Terrain); a joined hero rolls its own.
+  // One die per model, or as many as its Tough value (document, Terrain), each Tough model of a group
+  // too; a joined hero rolls its own (ruling aof-skirmish/dangerous-terrain).
   const heroRolls = unit.hero && models === unit.modelsLeft ? 1 : 0;
   const dice = (models - heroRolls) * toughOf(unit.rules) + heroRolls * toughOf(unit.hero?.rules ?? []);
   const before = stateOf(unit);
   const program = pool({ die: 'd6', count: dice, purpose: msg('purpose.dangerous', { unit: unit.name }), need: '2+', classify: (f) => (f === 1 ? 'wound' : 'safe') }, (c, faces) =>
     emit(
-      { rule: 'aof-skirmish/terrain/dangerous', summary: msg('step.dangerous', { unit: unit.name, dice }), rolls: faces, result: msg('result.dangerous', { wounds: c.wound }) },
+      { rule: 'aof-skirmish/terrain/dangerous', summary: msg('step.dangerous', { unit: unit.name, dice }), rolls: faces, result: msg('result.dangerous', { wounds: c.wound }), rulings: ['aof-skirmish/dangerous-terrain'] },
       () => chain(woundUnit(unit, before, c.wound, null, true), (w) => pure({ wounds: c.wound, after: w.after, rolled: w.rolled })),
     ),
   );
   return {
     program,
-    rulings: ['aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'],
+    rulings: ['aof-skirmish/dangerous-terrain', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'],
     outcome: (v: { wounds: number; after: UnitState }): DangerousTerrainOutcome => ({ dice, wounds: v.wounds, after: v.after }),
     odds: () => woundOdds(program),
   };
@@ -500,7 +506,8 @@ export function planObjectives(req: ObjectivesRequest) {
   return { program: emitAll(steps, () => pure(outcome)), rollsDice: false };
 }
 
-type Roll = { readonly a: number; readonly b: number; readonly winner: Side };
+/** One roll of the roll-off; a tie has no winner and is rolled again. */
+type Roll = { readonly a: number; readonly b: number; readonly winner?: Side };
 const DEPLOY_DEPTH = 12;
 const SCOUT_DEPTH = 12;
 const AMBUSH_GAP = 9;
@@ -516,7 +523,8 @@ export function planDeployment(req: DeploymentRequest) {
   const depthOf = (p: Point): number => (req.side === 'a' ? p.y : table.depth - p.y) + radius;
   const problems: { model: number; problem: string }[] = [];
   const round = req.round === undefined ? undefined : int(req.round, 1, LAST_ROUND, 'round');
-  if (req.kind === 'ambush' && (round ?? 1) < 2) problems.push({ model: -1, problem: 'ambush-first-round' });
+  // An Ambush arrives at the start of a round after the first: an earlier one is refused, not a placement problem (ruling aof-skirmish/ambush-round).
+  if (req.kind === 'ambush' && (round ?? 1) < 2) throw violation('round', msg('error.ambush-round', { round: round ?? 'none' }));
   req.positions.forEach((p, i) => {
     if (p.x - radius < -EPSILON || p.x + radius > table.width + EPSILON || p.y - radius < -EPSILON || p.y + radius > table.depth + EPSILON) problems.push({ model: i, problem: 'off-table' });
     if (req.kind === 'deploy' && depthOf(p) > DEPLOY_DEPTH + EPSILON) problems.push({ model: i, problem: 'outside-zone' });
@@ -528,23 +536,39 @@ export function planDeployment(req: DeploymentRequest) {
       rule: `aof-skirmish/deployment/${req.kind}`,
       summary: msg(`step.deploy-${req.kind}`, { models: req.positions.length }),
       result: problems.length ? msg('result.placement-illegal', { n: problems.length }) : msg('result.placement-legal'),
-      rulings: ['aof-skirmish/distances', 'aof-skirmish/deployment-zone'],
+      rulings: ['aof-skirmish/distances', 'aof-skirmish/deployment-zone', ...(req.kind === 'ambush' ? ['aof-skirmish/ambush-round'] : [])],
     },
   ];
   const placement = (rollOff?: readonly Roll[]): DeploymentOutcome => ({ legal: problems.length === 0, problems, ...(rollOff ? { rollOff } : {}) });
-  // Each side rolls a d6; a tie is rolled again (ruling aof-skirmish/roll-off).
-  if (!req.rollOff) return { program: emitAll(steps, () => pure(placement())), rollsDice: false, odds: undefined };
-  const rollOff = loop<readonly Roll[], readonly Roll[]>([], (so) =>
-    rollAs({ die: 'd6', purpose: msg('purpose.roll-off', { side: 'a' }) }, ([f]) => f, (a): Program<Next<readonly Roll[], readonly Roll[]>> =>
-      rollAs({ die: 'd6', purpose: msg('purpose.roll-off', { side: 'b' }) }, ([f]) => f, (b): Program<Next<readonly Roll[], readonly Roll[]>> =>
+  // Each side rolls a d6; a tie is rolled again (ruling aof-skirmish/roll-off). The ties rolled so
+  // far travel as a trace: every tie leads back to the same state, which the odds solve in closed
+  // form, and the outcome still lists every roll.
+  const outcome = (v: Traced<DeploymentOutcome, readonly Roll[] | null>): DeploymentOutcome => {
+    const rolls = traceOf(v);
+    return rolls === null ? placement() : placement(rolls);
+  };
+  if (!req.rollOff) return { program: emitAll(steps, () => pure(traced(placement(), null))), rollsDice: false, odds: undefined, outcome };
+  type Ties = Traced<object, readonly Roll[]>;
+  type Rolled = Traced<Roll, readonly Roll[]>;
+  const rollOff = loop<Ties, Rolled>(traced({}, []), (so) =>
+    rollAs({ die: 'd6', purpose: msg('purpose.roll-off', { side: 'a' }) }, ([f]) => f, (a): Program<Next<Ties, Rolled>> =>
+      rollAs({ die: 'd6', purpose: msg('purpose.roll-off', { side: 'b' }) }, ([f]) => f, (b): Program<Next<Ties, Rolled>> =>
         a === b
-          ? emit({ rule: 'aof-skirmish/deployment/roll-off', summary: msg('step.roll-off'), rolls: [a, b], result: msg('result.roll-off-tie'), rulings: ['aof-skirmish/roll-off'] }, () => pure(again(so)))
+          ? emit({ rule: 'aof-skirmish/deployment/roll-off', summary: msg('step.roll-off'), rolls: [a, b], result: msg('result.roll-off-tie'), rulings: ['aof-skirmish/roll-off'] }, () =>
+              pure(again(traced({}, [...traceOf(so), { a, b }]))),
+            )
           : emit({ rule: 'aof-skirmish/deployment/roll-off', summary: msg('step.roll-off'), rolls: [a, b], result: msg('result.roll-off', { winner: a > b ? 'a' : 'b' }), rulings: ['aof-skirmish/roll-off'] }, () =>
-              pure(done([...so, { a, b, winner: a > b ? ('a' as const) : ('b' as const) }])),
+              pure(done(traced({ a, b, winner: a > b ? ('a' as const) : ('b' as const) }, traceOf(so)))),
             ),
       ),
     ),
   );
-  const program = emitAll(steps, () => chain(rollOff, (rolls) => pure(placement(rolls))));
-  return { program, rollsDice: true, odds: () => ({ a: odds(program).probability((v) => v.rollOff?.[v.rollOff.length - 1].winner === 'a') }) };
+  // The value keeps the deciding roll; the whole list (ties first) is its trace, read by the outcome only.
+  const program = emitAll(steps, () =>
+    chain(rollOff, (last) => {
+      const deciding: Roll = { a: last.a, b: last.b, winner: last.winner };
+      return pure(traced(placement([deciding]), [...traceOf(last), deciding]));
+    }),
+  );
+  return { program, rollsDice: true, odds: () => ({ a: odds(program).probability((v) => v.rollOff?.[v.rollOff.length - 1].winner === 'a') }), outcome };
 }

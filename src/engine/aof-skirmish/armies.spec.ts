@@ -8,7 +8,7 @@ import { AOF_SKIRMISH_MESSAGES } from './index';
 const catalog = aofSeedCatalog();
 const t = translator([AOF_SKIRMISH_MESSAGES], 'en');
 const codes = (list: ArmyList) => validateArmy(list, catalog).violations.map((v) => v.code);
-const unit = (name: string, points: number, models = 5, rules: { id: string; rating?: number }[] = []): ArmyListUnit => ({ profile: { name, quality: 4, defense: 4, models, points, rules } });
+const unit = (name: string, points: number, models = 5, rules: { id: string; rating?: number }[] = []): ArmyListUnit => ({ profile: { name, quality: 4, defense: 4, models, rules }, points });
 const hero = (name: string, points = 50, tough = 3): ArmyListUnit => unit(name, points, 1, [{ id: 'hero' }, { id: 'tough', rating: tough }]);
 
 describe('army validation', () => {
@@ -24,12 +24,13 @@ describe('army validation', () => {
     expect(v.map((x) => [x.code, t(x.fix)])).toEqual([['over-size', 'drop 10 pts, or raise the size to 160 pts']]);
   });
 
-  it('allows one hero per full 125 pts (at least one)', () => {
+  it('allows one hero per full 125 pts', () => {
     // 250 / 125 = 2 heroes: 3 is one too many; 375 pts would allow 3.
     const v = validateArmy({ size: 250, units: [hero('H1'), hero('H2'), hero('H3'), unit('Foot', 50, 5)] }, catalog).violations;
     expect(v.map((x) => [x.code, t(x.fix)])).toEqual([['too-many-heroes', 'drop one hero, or raise the size to 375 pts']]);
-    // 100 / 125 = 0 full steps, but one hero is always allowed (ruling aof-skirmish/force-org).
-    expect(codes({ size: 100, units: [hero('H', 30)] })).toEqual([]);
+    // 100 / 125 = 0 full steps: no hero at 100 pts; 125 pts allows one (ruling aof-skirmish/force-org).
+    expect(codes({ size: 100, units: [hero('H', 30)] })).toEqual(['too-many-heroes']);
+    expect(codes({ size: 125, units: [hero('H', 30)] })).toEqual([]);
   });
 
   it('allows 1 + X copies of a unit, X per full 125 pts', () => {
@@ -59,12 +60,14 @@ describe('army validation', () => {
     expect(v.map((x) => [x.code, x.rule])).toEqual([['command-twice', 'aof-skirmish/special/sergeant']]);
   });
 
-  it('lets a Hero with Tough(6) or less join a multi-model unit without another Hero', () => {
+  it('lets a Hero with Tough(6) join a multi-model unit without another Hero (ruling aof-skirmish/hero-joining)', () => {
     const base = { ...unit('Foot', 50, 5), id: 'foot' };
-    expect(codes({ size: 250, units: [base, { ...hero('Keeper'), joinTo: 'foot' }] })).toEqual([]);
-    expect(codes({ size: 250, units: [base, { ...hero('Colossus', 60, 8), joinTo: 'foot' }] })).toEqual(['hero-join-too-tough']);
-    expect(codes({ size: 250, units: [base, { ...hero('K1'), joinTo: 'foot' }, { ...hero('K2'), joinTo: 'foot' }] })).toEqual(['hero-join-two']);
-    expect(codes({ size: 250, units: [{ ...unit('Lone', 30, 1), id: 'lone' }, { ...hero('K'), joinTo: 'lone' }] })).toEqual(['hero-join-target']);
+    expect(codes({ size: 250, units: [base, { ...hero('Keeper', 50, 6), joinTo: 'foot' }] })).toEqual([]);
+    // "Los héroes con Resistencia(6)": Tough(8) and Tough(3) are not Tough(6).
+    expect(codes({ size: 250, units: [base, { ...hero('Colossus', 60, 8), joinTo: 'foot' }] })).toEqual(['hero-join-not-tough-6']);
+    expect(codes({ size: 250, units: [base, { ...hero('Keeper', 50, 3), joinTo: 'foot' }] })).toEqual(['hero-join-not-tough-6']);
+    expect(codes({ size: 250, units: [base, { ...hero('K1', 50, 6), joinTo: 'foot' }, { ...hero('K2', 50, 6), joinTo: 'foot' }] })).toEqual(['hero-join-two']);
+    expect(codes({ size: 250, units: [{ ...unit('Lone', 30, 1), id: 'lone' }, { ...hero('K', 50, 6), joinTo: 'lone' }] })).toEqual(['hero-join-target']);
     expect(codes({ size: 250, units: [base, { ...unit('Grunt', 20, 1), joinTo: 'foot' }] })).toEqual(['hero-join-not-hero']);
   });
 
@@ -81,13 +84,14 @@ describe('Army Forge import', () => {
     const imported = importArmyForge(AF_LIST_250);
     expect(imported.unknownRules).toEqual([{ unit: 'Thornbows', rule: 'Shield Wall' }]);
     const [wardens, keeper, bows, giant] = imported.list.units;
-    expect(wardens).toMatchObject({ id: 'u1', command: ['sergeant'], profile: { quality: 4, defense: 4, models: 5, points: 65, equipment: [{ name: 'Ash spear (A1, Counter)', range: 0, attacks: 1, rules: [{ id: 'counter' }] }] } });
+    expect(wardens).toMatchObject({ id: 'u1', command: ['sergeant'], points: 65, profile: { quality: 4, defense: 4, models: 5, equipment: [{ name: 'Ash spear (A1, Counter)', range: 0, attacks: 1, rules: [{ id: 'counter' }] }] } });
     expect(keeper).toMatchObject({ joinTo: 'u1', profile: { quality: 3, rules: [{ id: 'hero' }, { id: 'tough', rating: 3 }, { id: 'fear', rating: 1 }] } });
     expect(bows.profile?.rules).toEqual([{ id: 'scout' }, { id: 'stealth' }]);
     expect(giant.profile?.equipment?.[0].rules).toEqual([{ id: 'ap', rating: 1 }, { id: 'deadly', rating: 3 }]);
-    // 65 + 55 + 70 + 90 = 280 > 250; the Giant's 90 > 87.5 (35 % of 250); 5 + 1 + 5 + 1 = 12 models <= 250 / 20 = 12; 3 units (the keeper joined) <= 10.
+    // 65 + 55 + 70 + 90 = 280 > 250; the Giant's 90 > 87.5 (35 % of 250); 5 + 1 + 5 + 1 = 12 models <= 250 / 20 = 12; 4 units
+    // (a joined Hero is still a unit of the list) <= 10; the keeper is Tough(3), not Tough(6), so it may not join the Wardens.
     const report = validateArmy(imported.list, catalog);
-    expect(report).toMatchObject({ points: 280, units: 3, models: 12 });
-    expect(report.violations.map((v) => v.code)).toEqual(['over-size', 'unit-over-35']);
+    expect(report).toMatchObject({ points: 280, units: 4, models: 12 });
+    expect(report.violations.map((v) => v.code)).toEqual(['hero-join-not-tough-6', 'over-size', 'unit-over-35']);
   });
 });

@@ -2,7 +2,7 @@ import { unknownId, violation } from '../core/errors';
 import { cap } from '../core/limits';
 import { Msg, msg, MsgParam, Text, verbatim } from '../core/types';
 import { AOF_LIMITS } from './limits';
-import { AofCatalog, hasRule, ratingOf, ruleInfo, RuleId, UnitProfile } from './model';
+import { AofCatalog, hasRule, HERO_JOIN_TOUGH, ratingOf, ruleInfo, RuleId, UnitProfile } from './model';
 import { UnitProfileInput } from './requests';
 import { checkProfile } from './units';
 
@@ -11,6 +11,9 @@ import { checkProfile } from './units';
  * the command group and Hero joining, every violation listed with a code, the rule or ruling it
  * comes from and what would fix it. Units are sorted before anything is counted, so the result
  * never depends on the order of the list.
+ *
+ * This is the body of `POST /v1/aof-skirmish/armies/validate`:
+ * `{ size, forceOrganisation?, units: [{ unit | profile, points?, id?, joinTo?, command? }] }`.
  */
 
 export const COMMAND = ['sergeant', 'musician', 'standard'] as const;
@@ -19,15 +22,15 @@ export type Command = (typeof COMMAND)[number];
 export interface ArmyListUnit {
   /** A catalog unit... */
   readonly unit?: string;
-  /** ...or an inline profile with its cost. */
-  readonly profile?: UnitProfileInput & { readonly points: number };
-  /** Cost of this unit as fielded (upgrades included); default the profile's points. */
+  /** ...or an inline profile. */
+  readonly profile?: UnitProfileInput;
+  /** Cost of this unit as fielded (upgrades included): required with an inline profile; a catalog unit defaults to its catalog cost. */
   readonly points?: number;
   /** A label, and the handle `joinTo` names. */
   readonly id?: string;
-  /** A Hero joined to the unit with this `id` (document, Hero). */
+  /** This entry is a Hero deployed as part of the unit whose `id` this is (document, Hero). */
   readonly joinTo?: string;
-  /** Command-group upgrades this unit carries. */
+  /** Command-group upgrades carried by models of this unit (one of each per army). */
   readonly command?: readonly Command[];
 }
 
@@ -48,7 +51,7 @@ export type ViolationCode =
   | 'too-many-models'
   | 'command-twice'
   | 'hero-join-not-hero'
-  | 'hero-join-too-tough'
+  | 'hero-join-not-tough-6'
   | 'hero-join-target'
   | 'hero-join-two';
 
@@ -84,8 +87,6 @@ interface Entry {
 
 const FULL = { hero: 125, copies: 125, unit: 25, model: 20 } as const;
 const MAX_SHARE = 35;
-/** A Hero may join a unit with at most this Tough (ruling aof-skirmish/hero-joining). */
-const JOIN_TOUGH = 6;
 
 function entryOf(u: ArmyListUnit, i: number, catalog: AofCatalog): Entry {
   const path = `units[${i}]`;
@@ -101,7 +102,7 @@ function entryOf(u: ArmyListUnit, i: number, catalog: AofCatalog): Entry {
     profile = found;
     key = `unit:${u.unit}`;
   }
-  const points = u.points ?? u.profile?.points ?? profile.points;
+  const points = u.points ?? (u.profile ? undefined : profile.points);
   if (points === undefined || !Number.isInteger(points) || points < 0 || points > 10_000) throw violation(`${path}.points`, msg('error.range', { min: 0, max: 10_000, value: points ?? 'none' }));
   return { key, name: u.id !== undefined ? verbatim(u.id) : profile.name, profile, points, id: u.id, joinTo: u.joinTo, command: [...new Set(u.command ?? [])] };
 }
@@ -122,14 +123,15 @@ export function validateArmy(list: ArmyList, catalog: AofCatalog): ArmyReport {
   const models = entries.reduce((n, e) => n + e.profile.models, 0);
   const isHero = (e: Entry): boolean => hasRule(e.profile.rules, 'hero');
   const heroes = entries.filter(isHero).length;
-  // A joined Hero is deployed as part of its unit: it is not a unit of its own for the limits.
+  // A joined Hero is still a unit of the list: joining is a deployment choice (ruling aof-skirmish/force-org).
   const joined = entries.filter((e) => e.joinTo !== undefined);
-  const units = entries.length - joined.length;
+  const units = entries.length;
 
   if (points > size) add('over-size', 'aof-skirmish/force-org', { points, size, over: points - size });
 
   if (list.forceOrganisation !== false) {
-    const maxHeroes = Math.max(1, Math.floor(size / FULL.hero));
+    // One hero per full 125 pts: none below 125 (ruling aof-skirmish/force-org).
+    const maxHeroes = Math.floor(size / FULL.hero);
     if (heroes > maxHeroes) add('too-many-heroes', 'aof-skirmish/force-org', { heroes, max: maxHeroes, drop: heroes - maxHeroes, needed: heroes * FULL.hero });
     const copies = new Map<string, Entry[]>();
     for (const e of entries) copies.set(e.key, [...(copies.get(e.key) ?? []), e]);
@@ -151,6 +153,7 @@ export function validateArmy(list: ArmyList, catalog: AofCatalog): ArmyReport {
 
   for (const c of COMMAND) {
     const carriers = entries.filter((e) => e.command.includes(c) || hasRule(e.profile.rules, c as RuleId)).length;
+    // Always checked: the command group is not part of the optional force organisation (ruling aof-skirmish/command-group).
     if (carriers > 1) add('command-twice', `aof-skirmish/special/${c}`, { command: msg(`rule.${c}`), n: carriers, drop: carriers - 1 });
   }
 
@@ -160,7 +163,7 @@ export function validateArmy(list: ArmyList, catalog: AofCatalog): ArmyReport {
     const target = byId.get(e.joinTo as string);
     const tough = ratingOf(e.profile.rules, 'tough') ?? 0;
     if (!isHero(e)) add('hero-join-not-hero', 'aof-skirmish/hero-joining', { unit: e.name });
-    else if (tough > JOIN_TOUGH) add('hero-join-too-tough', 'aof-skirmish/hero-joining', { unit: e.name, tough });
+    else if (tough !== HERO_JOIN_TOUGH) add('hero-join-not-tough-6', 'aof-skirmish/hero-joining', { unit: e.name, tough });
     if (!target || isHero(target) || target.profile.models < 2 || target.joinTo !== undefined) add('hero-join-target', 'aof-skirmish/hero-joining', { unit: e.name, target: e.joinTo as string });
     else joinedTo.set(e.joinTo as string, [...(joinedTo.get(e.joinTo as string) ?? []), e]);
   }

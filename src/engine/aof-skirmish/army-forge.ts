@@ -115,7 +115,8 @@ export function importArmyForge(list: ArmyForgeList, size?: number): ImportedArm
       id: u.selectionId ?? u.id ?? `${label} ${i + 1}`,
       ...(u.joinToUnit ? { joinTo: u.joinToUnit } : {}),
       ...(command.length ? { command } : {}),
-      profile: { name: label, quality, defense, models: u.size, rules, equipment: weapons, points: u.cost ?? 0 },
+      points: u.cost ?? 0,
+      profile: { name: label, quality, defense, models: u.size, rules, equipment: weapons },
     };
   });
   const agreed = size ?? list.pointsLimit ?? list.points;

@@ -159,7 +159,7 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
     if (dice > 0) {
       const need = 2 + setup.counterModels;
       const notes: StepDraft[] = [
-        { rule: 'aof-skirmish/special/impact', summary: msg('step.impact', { dice }), result: msg('effect.impact', { need: needText(need) }) },
+        { rule: 'aof-skirmish/special/impact', summary: msg('step.impact', { dice }), result: msg('effect.impact', { need: needText(need) }), rulings: ['aof-skirmish/counter-impact'] },
       ];
       if (setup.counterModels > 0) {
         notes.push({
@@ -405,6 +405,8 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
         pending[0] += (plain + six * g.extra) * g.blast;
         pending[kinds.length - 1] += six * g.blast;
         const total = (plain + six * (1 + g.extra)) * g.blast;
+        // The outcome reports every unmodified 6 to hit, whether or not a rule triggers on it (the trace only: odds never read it).
+        const naturalSixes = faces.reduce((n, f) => n + (f === 6 ? 1 : 0), 0);
         return emit(
           () => ({
             rule: 'aof-skirmish/attack/to-hit',
@@ -413,7 +415,7 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
             result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
             rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
           }),
-          () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), { ...tally, sixes: tally.sixes + six, hits: tally.hits + total })),
+          () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), { ...tally, sixes: tally.sixes + naturalSixes, hits: tally.hits + total })),
         );
       });
     };

@@ -99,6 +99,7 @@ export function planShot(req: ShotRequest, catalog: AofCatalog): ShotPlan {
   attacker.groups.forEach((g) => {
     if (req.attacker.weapons !== undefined && isMelee(g)) throw violation(g.path, msg('error.melee-in-shot', { weapon: g.weapon.name }));
   });
+  // No ranged weapon, or none in range: the request is refused, not a shot with no dice (ruling aof-skirmish/shot-range).
   const ranged = attacker.groups.filter((g) => !isMelee(g));
   if (ranged.length === 0) throw violation('attacker', msg('error.no-ranged', { unit: attacker.name }));
   const inRange = ranged.filter((g) => g.weapon.range >= req.distance);
@@ -113,6 +114,7 @@ export function planShot(req: ShotRequest, catalog: AofCatalog): ShotPlan {
     rule: 'aof-skirmish/shooting/range',
     summary: msg('step.out-of-range', { weapon: g.weapon.name, range: g.weapon.range, distance: req.distance }),
     result: msg('result.does-not-fire'),
+    rulings: ['aof-skirmish/shot-range'],
   }));
   if ((req.cover ?? 'none') !== 'none') {
     setupSteps.push({ rule: 'aof-skirmish/terrain/cover', summary: msg('step.cover', { unit: target.name, cover: req.cover ?? 'none' }), result: msg('result.cover') });

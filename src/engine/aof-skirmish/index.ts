@@ -21,7 +21,7 @@ import { en } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 import { AofCatalog } from './model';
-import { AttackOdds, DeploymentOutcome, FallOutcome, JumpOutcome, MovementOutcome, ObjectivesOutcome, ShotOutcome } from './outcomes';
+import { AttackOdds, FallOutcome, JumpOutcome, MovementOutcome, ObjectivesOutcome, ShotOutcome } from './outcomes';
 import {
   CastRequest,
   DangerousTerrainRequest,
@@ -89,14 +89,18 @@ interface Planned<V, O, D> {
   readonly odds?: () => D;
 }
 
-/** A planned action with its two lines of text; an action without dice has no odds. */
+/**
+ * A planned action with its two lines of text. Odds are whatever the plan gives: none for an action
+ * without chance (movement, objectives), and for one that can roll (a fall, a jump) odds even when
+ * this request rolls nothing, so the answer of an action always has the same shape.
+ */
 const withText = <V, O, D>(plan: Planned<V, O, D>, headline: (o: O) => Msg, oddsLine?: (d: D) => Msg): ActionPlan<V, O, D> =>
   planOf({
     program: plan.program,
     rulings: plan.rulings,
     rollsDice: plan.rollsDice,
     outcome: (v: V) => plan.outcome(v),
-    odds: plan.rollsDice === false ? undefined : plan.odds,
+    odds: plan.odds,
     headline,
     oddsLine,
   });
@@ -168,7 +172,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
     ),
     deployment: action((req: DeploymentRequest) =>
       withText(
-        { ...planDeployment(req), rulings: ['aof-skirmish/deployment-zone'], outcome: (v: DeploymentOutcome) => v },
+        { ...planDeployment(req), rulings: ['aof-skirmish/deployment-zone'] },
         (o) => msg('headline.deployment', { legal: yes(o.legal), n: o.problems.length }),
         (d) => msg('odds.roll-off', { p: d.a }),
       ),

@@ -97,3 +97,6 @@ export const hasRule = (rules: readonly Rule[], id: RuleId): boolean => rules.so
 /** Quality and Defense are N+ on a d6. */
 export const STAT_MIN = 2;
 export const STAT_MAX = 6;
+
+/** The only Tough a Hero may have to join a unit ("los héroes con Resistencia(6)"; ruling aof-skirmish/hero-joining). */
+export const HERO_JOIN_TOUGH = 6;

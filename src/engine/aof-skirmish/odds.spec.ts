@@ -1,4 +1,4 @@
-import { expectSampled, expectTwin, OddsCase } from '../testing/odds-check';
+import { expectSampled, expectTwin, OddsCase } from '../../../test/support/odds-check';
 import { planCast, planDangerousTerrain, planDeployment, planFall, planJump, planMorale, planObjectives, planQualityTest, planWoundEffects } from './actions';
 import { planMelee, planShot, shotOdds, shotOddsByDefense } from './combat';
 import { UnitProfileInput } from './requests';
@@ -40,12 +40,15 @@ const cases: OddsCase[] = [
     program: planMelee({ attacker: one({ rules: [{ id: 'impact', rating: 1 }], equipment: [weapon(0, 1)] }), defender: one({ equipment: [weapon(0, 1, [{ id: 'counter' }])] }), strikeBack: true }, catalog).program,
     maxDice: 7,
   },
-  { name: 'wound effects: Deadly(3) into a 2-model Tough(3) unit', program: planWoundEffects({ unit: one({ models: 2, rules: [{ id: 'tough', rating: 3 }] }), wounds: 1, deadly: { wounds: 2, rating: 3 } }, catalog).program },
+  { name: 'wound effects: Deadly(3) into a 2-model Tough(3) unit', program: planWoundEffects({ unit: one({ models: 2, rules: [{ id: 'tough', rating: 3 }] }), wounds: 3, deadly: { wounds: 2, rating: 3 } }, catalog).program },
   {
     name: 'morale: a Fearless unit and a stunned one',
     program: planMorale({ startingUnits: 4, remainingUnits: 2, units: [one({ rules: [{ id: 'fearless' }] }), { ...one({ quality: 3, rules: [{ id: 'fearless' }] }), stunned: true }, { ...one(), standard: true }] }, catalog).program,
   },
-  { name: 'dangerous terrain: 2 models, one Tough(2)... as a hero', program: planDangerousTerrain({ unit: { ...one({ models: 1 }), hero: { quality: 3, defense: 3, rules: [{ id: 'tough', rating: 2 }] } } }, catalog).program },
+  {
+    name: 'dangerous terrain: one model left and its joined Tough(6) Hero (1 + 6 dice)',
+    program: planDangerousTerrain({ unit: { ...one({ models: 2 }), models: 2, hero: { quality: 3, defense: 3, rules: [{ id: 'hero' }, { id: 'tough', rating: 6 }] } } }, catalog).program,
+  },
   { name: 'jump 4" descent, fall on failure', program: planJump({ unit: one(), kind: 'descent', inches: 4 }, catalog).program },
   { name: 'fall of 6" (AP 2)', program: planFall({ unit: one({ defense: 3 }), height: 6 }, catalog).program },
   { name: 'cast with a friendly and an enemy helper', program: planCast({ caster: { rating: 2, tokens: 2 }, spell: { value: 2 }, helpers: [{ side: 'friendly', tokens: 2, distance: 10 }, { side: 'enemy', tokens: 1, distance: 17 }] }).program },

@@ -29,7 +29,7 @@ export interface StrikeOutcome {
   readonly kind: 'shot' | 'counter' | 'charge' | 'strike-back';
   /** To-hit dice rolled (Impact dice included). */
   readonly attacks: number;
-  /** Unmodified 6s to hit (they trigger Rending, Surge, Furious, Relentless, the Sergeant). */
+  /** Unmodified 6s among the to-hit dice (Impact dice included), whether or not a rule triggers on them (Rending, Surge, Furious, Relentless, the Sergeant do). */
   readonly sixes: number;
   /** Hits after extra hits and Blast. */
   readonly hits: number;
@@ -201,9 +201,10 @@ export interface DeploymentOutcome {
   readonly legal: boolean;
   /**
    * Every problem, with the model's index (-1: the whole placement) and a code: `off-table`,
-   * `outside-zone`, `scout-too-far`, `ambush-too-close`, `ambush-first-round`.
+   * `outside-zone`, `scout-too-far`, `ambush-too-close` (an Ambush before round 2 is refused: 422
+   * at `round`).
    */
   readonly problems: readonly { readonly model: number; readonly problem: string }[];
-  /** The roll-off for the table edge. */
-  readonly rollOff?: readonly { readonly a: number; readonly b: number; readonly winner: Side }[];
+  /** The roll-off for the table edge, every roll in order: ties (no `winner`) were rolled again; the last roll has the winner. */
+  readonly rollOff?: readonly { readonly a: number; readonly b: number; readonly winner?: Side }[];
 }

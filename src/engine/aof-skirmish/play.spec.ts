@@ -258,10 +258,8 @@ describe('objectives and deployment', () => {
 
   it('deploys within 12" of the own edge, ambushes over 9" from enemies after round 1', () => {
     expect(outcome('deployment', { kind: 'deploy', side: 'a', positions: [{ x: 10, y: 11.5 }, { x: 12, y: 11.6 }] })).toMatchObject({ legal: false, problems: [{ model: 1, problem: 'outside-zone' }] });
-    expect(outcome('deployment', { kind: 'ambush', side: 'b', round: 1, positions: [{ x: 10, y: 20 }], enemies: [{ x: 10, y: 29 }] }).problems).toEqual([
-      { model: -1, problem: 'ambush-first-round' },
-      { model: 0, problem: 'ambush-too-close' },
-    ]);
+    // Centres 9" apart, 8" base to base: not over 9".
+    expect(outcome('deployment', { kind: 'ambush', side: 'b', round: 2, positions: [{ x: 10, y: 20 }], enemies: [{ x: 10, y: 29 }] }).problems).toEqual([{ model: 0, problem: 'ambush-too-close' }]);
   });
 });
 
@@ -279,6 +277,10 @@ describe('refusals', () => {
     expect(code(() => resolve('shot', { attacker: unit({ equipment: [bow([{ id: 'poison' }])] }), target: unit(), distance: 6 }))).toEqual({ code: RuleErrorCode.UnknownId, path: 'attacker.profile.equipment[0].rules[0].id' });
     expect(code(() => resolve('shot', { attacker: unit({ equipment: [bow([{ id: 'ap' }])] }), target: unit(), distance: 6 }))).toEqual({ code: RuleErrorCode.RuleViolation, path: 'attacker.profile.equipment[0].rules[0].rating' });
   });
+  it('refuses an Ambush before round 2 (ruling aof-skirmish/ambush-round)', () => {
+    expect(code(() => resolve('deployment', { kind: 'ambush', side: 'b', round: 1, positions: [{ x: 10, y: 20 }], enemies: [{ x: 10, y: 40 }] }))).toEqual({ code: RuleErrorCode.RuleViolation, path: 'round' });
+    expect(code(() => resolve('deployment', { kind: 'ambush', side: 'b', positions: [{ x: 10, y: 20 }] }))).toEqual({ code: RuleErrorCode.RuleViolation, path: 'round' });
+  });
   it('lists the rules it does not model for an action', () => {
     const o = outcome('shot', { attacker: unit({ rules: [{ id: 'fast' }], equipment: [bow()] }), target: unit(), distance: 6, dice: { values: [1] } });
     expect(o.unmodelled).toEqual(['fast']);
@@ -288,8 +290,9 @@ describe('refusals', () => {
 describe('a joined Hero', () => {
   it('is the last model: the unit\'s Defense while another model stands, then its own Tough', () => {
     // 2 hits (4, 5); the unit's Defense 5+ (not the Hero's 3+): 2, 4 = 2 wounds; the first removes the
-    // other model, the second is the Hero's first marker: Tough(3) rolls from 3, so no roll.
-    const target = { ...unit({ defense: 5 }), hero: { quality: 3, defense: 3, rules: [{ id: 'hero' }, { id: 'tough', rating: 3 }] } };
+    // other model, the second is the Hero's first marker: Tough(6) rolls from 6, so no roll.
+    // A two-model unit with one model left besides its Hero.
+    const target = { ...unit({ defense: 5, models: 2 }), models: 2, hero: { quality: 3, defense: 3, rules: [{ id: 'hero' }, { id: 'tough', rating: 6 }] } };
     const r = resolve('shot', { attacker: unit({ equipment: [bow([], 2)] }), target, distance: 6, dice: { values: [4, 5, 2, 4] } });
     expect(r.outcome).toMatchObject({ strike: { wounds: 2, modelsRemoved: 1, target: { modelsLeft: 1, wounds: 1, stunned: false } } });
     expect(r.interpretations).toContain('aof-skirmish/hero-joining');

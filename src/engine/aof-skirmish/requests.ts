@@ -129,9 +129,9 @@ export interface MeleeRequest {
 
 export interface WoundEffectsRequest {
   readonly unit: UnitInput;
-  /** Wounds received at once. */
+  /** Every wound received at once (Deadly ones included), before any multiplication. */
   readonly wounds: number;
-  /** Wounds that came from a Deadly(X) weapon, with its X (resolved first, not carried over). */
+  /** How many of `wounds` came from a Deadly(X) weapon, with its X (resolved first, not carried over). */
   readonly deadly?: { readonly wounds: number; readonly rating: number };
   readonly dice?: DiceInput;
 }
@@ -243,7 +243,7 @@ export interface DeploymentRequest {
   readonly positions: readonly Point[];
   /** Enemy model centres (ambush). */
   readonly enemies?: readonly Point[];
-  /** The round the unit arrives (ambush: 2 or later). */
+  /** The round the unit arrives: required for an ambush, 2 or later (otherwise a 422 at `round`). */
   readonly round?: number;
   readonly baseRadius?: number;
   /** Roll off for who picks the table edge (d6 each, ties rerolled). */

@@ -2,7 +2,7 @@ import { unknownId, violation } from '../core/errors';
 import { cap } from '../core/limits';
 import { msg, Text, verbatim } from '../core/types';
 import { AOF_LIMITS } from './limits';
-import { AofCatalog, isRuleId, Rule, RuleId, ruleInfo, STAT_MAX, STAT_MIN, UnitProfile, WeaponProfile } from './model';
+import { AofCatalog, hasRule, HERO_JOIN_TOUGH, isRuleId, ratingOf, Rule, RuleId, ruleInfo, STAT_MAX, STAT_MIN, UnitProfile, WeaponProfile } from './model';
 import { RuleRef, UnitInput, WeaponGroupInput, WeaponProfileInput } from './requests';
 
 /**
@@ -95,7 +95,7 @@ export function checkWeapon(input: WeaponProfileInput, path: string): WeaponProf
   };
 }
 
-/** A stored or inline profile, checked (the catalog parser and inline profiles share this). */
+/** A stored or inline profile, checked (the catalog parser and inline profiles share this): Quality and Defense 2+ to 6+ (ruling aof-skirmish/profile). */
 export function checkProfile(
   p: { name?: string | Text; quality: number; defense: number; models: number; rules?: readonly RuleRef[]; equipment?: readonly WeaponProfileInput[]; points?: number },
   path: string,
@@ -122,7 +122,7 @@ function profileOf(input: UnitInput, path: string, catalog: AofCatalog): UnitPro
 }
 
 /** Which weapons attack: the request's groups, else every weapon of the kind the action uses. */
-function groupsOf(input: UnitInput, profile: UnitProfile, path: string, hero: Hero | null, heroEquipment: readonly WeaponProfile[]): WeaponGroup[] {
+function groupsOf(input: UnitInput, profile: UnitProfile, path: string, hero: Hero | null, heroEquipment: readonly WeaponProfile[], size: number): WeaponGroup[] {
   const fromEquipment = (w: string | number, at: string): WeaponProfile => {
     const list = profile.equipment;
     const found = typeof w === 'number' ? list[w] : list.find((e) => textMatches(e.name, w));
@@ -140,7 +140,8 @@ function groupsOf(input: UnitInput, profile: UnitProfile, path: string, hero: He
     const at = `${path}.weapons[${i}]`;
     if ((g.weapon === undefined) === (g.profile === undefined)) throw violation(at, msg('error.weapon-or-profile'));
     const weapon = g.profile ? checkWeapon(g.profile, `${at}.profile`) : fromEquipment(g.weapon as string | number, `${at}.weapon`);
-    const models = g.models === undefined ? ('all' as const) : int(g.models, 1, AOF_LIMITS.models, `${at}.models`);
+    // A group cannot hold more models than the unit has (its joined hero included).
+    const models = g.models === undefined ? ('all' as const) : int(g.models, 1, Math.min(size, AOF_LIMITS.models), `${at}.models`);
     return { weapon, models, sergeant: g.sergeant === true, hero: false, path: at };
   });
 }
@@ -155,14 +156,20 @@ export function resolveUnit(input: UnitInput, path: string, catalog: AofCatalog)
   let heroEquipment: WeaponProfile[] = [];
   if (input.hero) {
     const h = checkProfile({ ...input.hero, name: input.hero.name, models: 1 }, `${path}.hero`);
+    // Only a Hero with Tough(6) joins, and only a unit of several models without another Hero (ruling aof-skirmish/hero-joining).
+    const joins = hasRule(h.rules, 'hero') && ratingOf(h.rules, 'tough') === HERO_JOIN_TOUGH && profile.models > 1 && !hasRule(profile.rules, 'hero');
+    if (!joins) throw violation(`${path}.hero`, msg('error.hero-join', { hero: h.name, unit: profile.name }));
     hero = { name: h.name, quality: h.quality, defense: h.defense, rules: h.rules };
     heroEquipment = [...h.equipment];
   }
   const size = profile.models + (hero ? 1 : 0);
   const modelsLeft = input.models === undefined ? size : int(input.models, 1, size, `${path}.models`);
+  const wounds = input.wounds === undefined ? 0 : int(input.wounds, 0, AOF_LIMITS.wounds, `${path}.wounds`);
+  // Only the last model ever carries markers: wounds remove the others first (ruling aof-skirmish/group-wounds).
+  if (wounds > 0 && modelsLeft > 1) throw violation(`${path}.wounds`, msg('error.markers-on-group', { wounds, models: modelsLeft }));
   const sergeants = (input.weapons ?? []).filter((w) => w.sergeant).length;
   if (sergeants > 1) throw violation(`${path}.weapons`, msg('error.one-sergeant'));
-  const groups = groupsOf(input, profile, path, hero, heroEquipment);
+  const groups = groupsOf(input, profile, path, hero, heroEquipment, size);
   const shares = groups.filter((g) => g.models !== 'all').reduce((n, g) => n + (g.models as number), 0);
   if (shares > size) throw violation(`${path}.weapons`, msg('error.shares', { shares, models: size }));
   return {
@@ -172,7 +179,7 @@ export function resolveUnit(input: UnitInput, path: string, catalog: AofCatalog)
     defense: profile.defense,
     size,
     modelsLeft,
-    wounds: input.wounds === undefined ? 0 : int(input.wounds, 0, AOF_LIMITS.wounds, `${path}.wounds`),
+    wounds,
     stunned: input.stunned === true,
     fatigued: input.fatigued === true,
     rules,

@@ -291,17 +291,19 @@ class OutOfDice {
 }
 
 /** Plays a program with the given dice. */
-export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
+export function play<T>(program: Program<T>, dice: DiceFeed, options: { readonly record?: boolean } = {}): PlayResult<T> {
   const steps: PlayStep[] = [];
   const used: UsedRoll[] = [];
   let visited = 0;
+  // `record: false` (sampling many plays for a test) builds no step and keeps no die.
+  const keep = options.record !== false;
   const record = (step: StepDraft): void => {
     steps.push(step.rolls ? (step as PlayStep) : { ...step, rolls: [] });
   };
   const take = (spec: RollSpec, pending: () => NextRoll): number[] => {
     const faces = dice.take(spec);
     if (!faces) throw new OutOfDice(pending());
-    used.push({ spec, faces });
+    if (keep) used.push({ spec, faces });
     return faces;
   };
   const tick = (): void => {
@@ -319,7 +321,7 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
         case 'pure':
           return node.value;
         case 'emit':
-          record(typeof node.step === 'function' ? node.step() : node.step);
+          if (keep) record(typeof node.step === 'function' ? node.step() : node.step);
           node = node.next();
           break;
         case 'roll': {
@@ -367,7 +369,7 @@ export function play<T>(program: Program<T>, dice: DiceFeed): PlayResult<T> {
           break;
         }
         case 'volley':
-          node = node.next(playVolley(node.volley, take, record));
+          node = node.next(playVolley(node.volley, take, keep ? record : undefined));
           break;
       }
     }
@@ -413,7 +415,7 @@ function countFaces(spec: PoolSpec, faces: readonly number[]): PoolCounts {
 function playVolley<S, A>(
   v: Volley<S, A>,
   take: (spec: RollSpec, pending: () => NextRoll) => number[],
-  record: (step: StepDraft) => void,
+  record: ((step: StepDraft) => void) | undefined,
 ): A {
   const states = [...v.items];
   let acc = v.init;
@@ -445,7 +447,7 @@ function playVolley<S, A>(
         outcome = move.resolve(take(move.spec, pending));
       }
       states[i] = outcome.state;
-      outcome.steps?.().forEach(record);
+      if (record) outcome.steps?.().forEach(record);
       if (v.isFinal(outcome.state)) acc = v.fold(acc, outcome.state);
     }
   }

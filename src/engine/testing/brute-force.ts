@@ -31,7 +31,7 @@ export function bruteForce<T>(program: Program<T>, options: { maxDice?: number; 
     const { values, p } = stack.pop() as { values: number[]; p: number };
     if (++plays > maxPlays) throw new Error(`brute force exceeded ${maxPlays} plays`);
     const feed = new PrefixFeed(values);
-    const result = play(program, feed);
+    const result = play(program, feed, { record: false });
     if (result.complete) {
       out.add(result.value, p);
       continue;
@@ -75,7 +75,7 @@ class PrefixFeed implements DiceFeed {
 export function sampleOdds<T>(program: Program<T>, feed: DiceFeed, n: number): Map<string, number> {
   const counts = new Map<string, number>();
   for (let i = 0; i < n; i++) {
-    const result = play(program, feed);
+    const result = play(program, feed, { record: false });
     if (!result.complete) throw new Error('a seeded play cannot run out of dice');
     const key = stateKey(result.value);
     counts.set(key, (counts.get(key) ?? 0) + 1);
