@@ -25,7 +25,7 @@ const CODES = {
   'too-many-models': true,
   'command-twice': true,
   'hero-join-not-hero': true,
-  'hero-join-too-tough': true,
+  'hero-join-not-tough-6': true,
   'hero-join-target': true,
   'hero-join-two': true,
 } as const satisfies Record<ViolationCode, true>;
@@ -55,9 +55,8 @@ export function toEngineArmy(body: AofSkirmishArmyRequest): EngineArmy {
   if (body.size === undefined) throw problemOf(ProblemType.RuleViolation, problemMsg('detail.rule', { path: 'size', message: problemMsg('validation.required'), more: 0 }), [{ path: 'size', message: problemMsg('validation.required') }]);
   const units: ArmyListUnit[] = (body.units ?? []).map((u) => ({
     ...(u.unit !== undefined ? { unit: u.unit } : {}),
-    // An inline profile's cost is the entry's `points` (the engine reads it there; a profile
-    // without one is a 422 at `units[i].points`).
-    ...(u.profile !== undefined ? { profile: u.profile as ArmyListUnit['profile'] } : {}),
+    // An inline profile's cost is the entry's `points` (a profile without one is a 422 at `units[i].points`).
+    ...(u.profile !== undefined ? { profile: u.profile } : {}),
     ...(u.points !== undefined ? { points: u.points } : {}),
     ...(u.id !== undefined ? { id: u.id } : {}),
     ...(u.joinTo !== undefined ? { joinTo: u.joinTo } : {}),

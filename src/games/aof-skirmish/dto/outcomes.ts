@@ -43,9 +43,8 @@ const AFTERWARDS = dualEnum(every<MeleeOutcome['afterwards']>()(['consolidate', 
 const MORALE_RESULT = dualEnum(every<MoraleResult>()(['no-test', 'passed', 'stunned', 'fled']), 'AofSkirmishMoraleResult');
 const MARKER_CHANGE = dualEnum(every<ObjectivesOutcome['markers'][number]['change']>()(['seized', 'neutralised', 'held', 'none']), 'AofSkirmishMarkerChange');
 const GAME_WINNER = dualEnum(every<NonNullable<ObjectivesOutcome['winner']>>()(['a', 'b', 'draw']), 'AofSkirmishGameWinner');
-// `ambush-first-round` is what the engine on main reports for an Ambush before round 2; the
-// adjudicated engine refuses such a request (422 at `round`) instead.
-const PLACEMENT_PROBLEM = dualEnum(['off-table', 'outside-zone', 'scout-too-far', 'ambush-too-close', 'ambush-first-round'] as const, 'AofSkirmishPlacementProblem');
+// An Ambush before round 2 is not a problem of the placement: the request is refused (422 at `round`).
+const PLACEMENT_PROBLEM = dualEnum(['off-table', 'outside-zone', 'scout-too-far', 'ambush-too-close'] as const, 'AofSkirmishPlacementProblem');
 
 const unmodelled = (): PropertyDecorator => Out.texts({ description: 'Special rules on the units that this action does not apply (ids), never silently ignored.', example: [] });
 

@@ -122,7 +122,7 @@ export class AofSkirmishMeleeRequest extends StrictDto implements MeleeRequest {
 
 @InputType('AofSkirmishDeadlyWoundsInput')
 export class AofSkirmishDeadlyWounds extends StrictDto {
-  @In.int(0, AOF_LIMITS.wounds, { description: 'How many of the wounds came from the Deadly(X) weapon.', example: 1 })
+  @In.int(0, AOF_LIMITS.wounds, { description: 'How many of `wounds` came from the Deadly(X) weapon.', example: 1 })
   readonly wounds!: number;
 
   @In.int(1, AOF_LIMITS.rating, { description: 'X of Deadly(X).', example: 3 })
@@ -134,10 +134,10 @@ export class AofSkirmishWoundEffectsRequest extends StrictDto implements WoundEf
   @unit('The unit wounded.')
   readonly unit!: AofSkirmishUnitInPlay;
 
-  @In.int(0, AOF_LIMITS.wounds, { description: 'Wounds received at once.', example: 2 })
+  @In.int(0, AOF_LIMITS.wounds, { description: 'Every wound received at once, Deadly ones included.', example: 2 })
   readonly wounds!: number;
 
-  @In.object(() => AofSkirmishDeadlyWounds, { optional: true, description: 'Wounds from a Deadly(X) weapon: resolved first, never carried over to the next model.' })
+  @In.object(() => AofSkirmishDeadlyWounds, { optional: true, description: 'How many of the wounds came from a Deadly(X) weapon: resolved first, never carried over to the next model.' })
   readonly deadly?: AofSkirmishDeadlyWounds;
 
   @DiceField()
@@ -370,7 +370,7 @@ export class AofSkirmishDeploymentRequest extends StrictDto implements Deploymen
   @points('Enemy model centres (ambush).', true)
   readonly enemies?: AofSkirmishPoint[];
 
-  @In.int(1, LAST_ROUND, { optional: true, description: 'The round the unit arrives (ambush: 2 or later).', example: 2 })
+  @In.int(1, LAST_ROUND, { optional: true, description: 'The round the unit arrives: required for an ambush, 2 or later (otherwise a 422 at `round`).', example: 2 })
   readonly round?: number;
 
   @baseRadius()
