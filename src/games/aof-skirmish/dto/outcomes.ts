@@ -127,8 +127,8 @@ export class AofSkirmishMeleeWinOdds {
 
 @ObjectType('AofSkirmishMeleeOdds')
 export class AofSkirmishMeleeOdds {
-  @Out.object(() => AofSkirmishAttackOdds, { description: 'The attacker\'s attacks on the defender.' }) readonly attacker!: AofSkirmishAttackOdds;
-  @Out.object(() => AofSkirmishAttackOdds, { description: 'The defender\'s strike back on the attacker.' }) readonly defender!: AofSkirmishAttackOdds;
+  @Out.object(() => AofSkirmishAttackOdds, { description: 'What the attacker\'s unit suffers (Counter and the strike back).' }) readonly attacker!: AofSkirmishAttackOdds;
+  @Out.object(() => AofSkirmishAttackOdds, { description: 'What the defender\'s unit suffers (the charge).' }) readonly defender!: AofSkirmishAttackOdds;
   @Out.object(() => AofSkirmishMeleeWinOdds) readonly winner!: AofSkirmishMeleeWinOdds;
 }
 
