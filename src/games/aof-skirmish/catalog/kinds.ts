@@ -1,16 +1,14 @@
 import { InputType, ObjectType } from '@nestjs/graphql';
 import { FactionEntryModel, FactionEntryView } from '../../../catalog/kinds/entry.views';
-import { StrictDto } from '../../../common/validation/decorators';
-import { AOF_SKIRMISH, STAT_MAX, STAT_MIN } from '../../../engine/aof-skirmish';
+import { AOF_SKIRMISH } from '../../../engine/aof-skirmish';
 import type { StoredUnitProfile } from '../../../engine/aof-skirmish/catalog';
-import { AOF_LIMITS } from '../../../engine/aof-skirmish/limits';
 import { checkProfile } from '../../../engine/aof-skirmish/units';
 import { RuleError } from '../../../engine/core/errors';
 import { gameTranslator } from '../../../engine/core/game';
 import type { Lang } from '../../../engine/core/types';
 import type { KindModule } from '../../registry';
 import { In, Out } from '../fields';
-import { AofSkirmishRuleRef, LIST_MAX, NAME_MAX, RANGE_MAX } from '../dto/units';
+import { AofSkirmishUnitStats, AofSkirmishWeaponStats, LIST_MAX, ModelsField, NAME_MAX } from '../dto/units';
 
 /*
  * AoF Skirmish's one catalog kind, units (faction-scoped; each carries its weapons), as the API
@@ -35,7 +33,10 @@ export class AofSkirmishWeapon {
   @Out.list(() => AofSkirmishRule) readonly rules!: AofSkirmishRule[];
 }
 
-/** The view's own fields, declared once for the REST view and the GraphQL type (their bases differ). */
+/**
+ * The view's own fields, declared once for the REST view and the GraphQL type, whose bases differ
+ * (the classes carry no TypeScript fields: views are built as plain records by `toView`).
+ */
 const VIEW_FIELDS: Readonly<Record<string, PropertyDecorator>> = {
   quality: Out.int({ description: 'Quality N+.', example: 4 }),
   defense: Out.int({ description: 'Defense N+.', example: 5 }),
@@ -45,24 +46,8 @@ const VIEW_FIELDS: Readonly<Record<string, PropertyDecorator>> = {
   equipment: Out.list(() => AofSkirmishWeapon),
 };
 
-export class AofSkirmishUnit extends FactionEntryView {
-  readonly quality!: number;
-  readonly defense!: number;
-  readonly models!: number;
-  readonly points!: number;
-  readonly rules!: AofSkirmishRule[];
-  readonly equipment!: AofSkirmishWeapon[];
-}
-
-export class AofSkirmishUnitModel extends FactionEntryModel {
-  readonly quality!: number;
-  readonly defense!: number;
-  readonly models!: number;
-  readonly points!: number;
-  readonly rules!: AofSkirmishRule[];
-  readonly equipment!: AofSkirmishWeapon[];
-}
-
+export class AofSkirmishUnit extends FactionEntryView {}
+export class AofSkirmishUnitModel extends FactionEntryModel {}
 for (const [key, decorate] of Object.entries(VIEW_FIELDS)) {
   decorate(AofSkirmishUnit.prototype, key);
   decorate(AofSkirmishUnitModel.prototype, key);
@@ -71,37 +56,19 @@ ObjectType('AofSkirmishUnit', { description: 'An AoF Skirmish unit; field names 
 
 /** A weapon of a stored unit: named (resolve bodies pick weapons by name). */
 @InputType('AofSkirmishStoredWeaponInput')
-export class AofSkirmishStoredWeapon extends StrictDto {
+export class AofSkirmishStoredWeapon extends AofSkirmishWeaponStats {
   @In.text(1, NAME_MAX, { example: 'Thornbow' })
   readonly name!: string;
-
-  @In.number(0, RANGE_MAX, { description: 'Range in inches; 0 is a melee weapon.', example: 24 })
-  readonly range!: number;
-
-  @In.int(1, AOF_LIMITS.attacks, { description: 'Attacks per model.', example: 1 })
-  readonly attacks!: number;
-
-  @In.list(() => AofSkirmishRuleRef, LIST_MAX, { optional: true, description: 'Weapon special rules.' })
-  readonly rules?: AofSkirmishRuleRef[];
 }
 
 /** A custom unit's own fields: the view's (REST body and, abstract, the GraphQL input's). */
 @InputType({ isAbstract: true })
-export class AofSkirmishUnitFields extends StrictDto {
-  @In.int(STAT_MIN, STAT_MAX, { description: 'Quality N+.', example: 4 })
-  readonly quality!: number;
-
-  @In.int(STAT_MIN, STAT_MAX, { description: 'Defense N+.', example: 4 })
-  readonly defense!: number;
-
-  @In.int(1, AOF_LIMITS.models, { description: 'Models at full strength.', example: 3 })
+export class AofSkirmishUnitFields extends AofSkirmishUnitStats {
+  @ModelsField()
   readonly models!: number;
 
   @In.int(0, POINTS_MAX, { description: 'Cost of the unit in points (army lists count it).', example: 75 })
   readonly points!: number;
-
-  @In.list(() => AofSkirmishRuleRef, LIST_MAX, { optional: true, description: 'Unit special rules, `{ "id", "rating"? }`.' })
-  readonly rules?: AofSkirmishRuleRef[];
 
   @In.list(() => AofSkirmishStoredWeapon, LIST_MAX, { optional: true })
   readonly equipment?: AofSkirmishStoredWeapon[];

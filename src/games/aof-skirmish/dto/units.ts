@@ -49,11 +49,9 @@ export class AofSkirmishRuleRef extends StrictDto implements RuleRef {
 const rules = (what: string): PropertyDecorator =>
   In.list(() => AofSkirmishRuleRef, LIST_MAX, { optional: true, description: `${what}, as \`{ "id", "rating"? }\` (\`{ "id": "tough", "rating": 3 }\`).` });
 
-@InputType('AofSkirmishWeaponProfileInput')
-export class AofSkirmishWeaponProfile extends StrictDto implements WeaponProfileInput {
-  @In.text(1, NAME_MAX, { optional: true, example: 'Thornbow' })
-  readonly name?: string;
-
+/** What every weapon has: the inline profile's and the stored one's (which must be named). */
+@InputType({ isAbstract: true })
+export abstract class AofSkirmishWeaponStats extends StrictDto {
   @In.number(0, RANGE_MAX, { description: 'Range in inches; 0 is a melee weapon.', example: 24 })
   readonly range!: number;
 
@@ -64,42 +62,46 @@ export class AofSkirmishWeaponProfile extends StrictDto implements WeaponProfile
   readonly rules?: AofSkirmishRuleRef[];
 }
 
-const equipment = (): PropertyDecorator => In.list(() => AofSkirmishWeaponProfile, LIST_MAX, { optional: true, description: 'Weapons; by default every model attacks with every weapon of the kind the action uses.' });
-
-@InputType('AofSkirmishUnitProfileInput')
-export class AofSkirmishUnitProfile extends StrictDto implements UnitProfileInput {
-  @In.text(1, NAME_MAX, { optional: true, example: 'Wardens' })
+@InputType('AofSkirmishWeaponProfileInput')
+export class AofSkirmishWeaponProfile extends AofSkirmishWeaponStats implements WeaponProfileInput {
+  @In.text(1, NAME_MAX, { optional: true, example: 'Thornbow' })
   readonly name?: string;
+}
 
+/** What every unit profile has: an inline unit's, a joined Hero's, a stored unit's. */
+@InputType({ isAbstract: true })
+export abstract class AofSkirmishUnitStats extends StrictDto {
   @In.int(STAT_MIN, STAT_MAX, { description: 'Quality N+.', example: 4 })
   readonly quality!: number;
 
   @In.int(STAT_MIN, STAT_MAX, { description: 'Defense N+.', example: 4 })
   readonly defense!: number;
 
-  @In.int(1, AOF_LIMITS.models, { description: 'Models at full strength.', example: 5 })
-  readonly models!: number;
-
   @rules('Unit special rules')
   readonly rules?: AofSkirmishRuleRef[];
+}
+
+/** Models at full strength. */
+export const ModelsField = (): PropertyDecorator => In.int(1, AOF_LIMITS.models, { description: 'Models at full strength.', example: 5 });
+
+const equipment = (): PropertyDecorator => In.list(() => AofSkirmishWeaponProfile, LIST_MAX, { optional: true, description: 'Weapons; by default every model attacks with every weapon of the kind the action uses.' });
+
+@InputType('AofSkirmishUnitProfileInput')
+export class AofSkirmishUnitProfile extends AofSkirmishUnitStats implements UnitProfileInput {
+  @In.text(1, NAME_MAX, { optional: true, example: 'Wardens' })
+  readonly name?: string;
+
+  @ModelsField()
+  readonly models!: number;
 
   @equipment()
   readonly equipment?: AofSkirmishWeaponProfile[];
 }
 
 @InputType('AofSkirmishJoinedHeroInput')
-export class AofSkirmishJoinedHero extends StrictDto implements JoinedHeroInput {
+export class AofSkirmishJoinedHero extends AofSkirmishUnitStats implements JoinedHeroInput {
   @In.text(1, NAME_MAX, { optional: true, example: 'Lantern Keeper' })
   readonly name?: string;
-
-  @In.int(STAT_MIN, STAT_MAX, { example: 3 })
-  readonly quality!: number;
-
-  @In.int(STAT_MIN, STAT_MAX, { example: 4 })
-  readonly defense!: number;
-
-  @rules('The Hero\'s special rules')
-  readonly rules?: AofSkirmishRuleRef[];
 
   @equipment()
   readonly equipment?: AofSkirmishWeaponProfile[];
