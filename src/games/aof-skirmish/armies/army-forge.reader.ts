@@ -102,8 +102,8 @@ class Reader {
 
 const opt = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
-/** The first prototype key anywhere in `value` (an explicit stack: the export may be deep). */
-function protoKeyPath(value: Json, root: string): string | undefined {
+/** The path of the first prototype key anywhere in `value` (an explicit stack: the export may be deep). */
+export function protoKeyPath(value: Json, root: string): string | undefined {
   const stack: [Json, string][] = [[value, root]];
   while (stack.length > 0) {
     const [v, path] = stack.pop() as [Json, string];

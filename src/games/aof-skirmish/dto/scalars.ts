@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, ValueNode, valueFromASTUntyped } from 'graphql';
+import { protoKeyPath } from '../armies/army-forge.reader';
 
 /*
  * GraphQL inputs have no unions, so the two AoF request values that are one of several JSON types
@@ -27,27 +28,9 @@ export const WeaponRefScalar = new GraphQLScalarType<string | number, string | n
 
 const NOT_AN_OBJECT = 'AofSkirmishArmyForgeExport must be a JSON object (the list Army Forge exports for Tabletop Simulator).';
 
-const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Whether a prototype key is anywhere in `value` (REST bodies refuse them; so does this scalar). */
-function hasProtoKey(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (Array.isArray(v)) stack.push(...(v as unknown[]));
-    else if (typeof v === 'object' && v !== null) {
-      for (const k of Object.keys(v)) {
-        if (PROTO_KEYS.has(k)) return true;
-        stack.push((v as Record<string, unknown>)[k]);
-      }
-    }
-  }
-  return false;
-}
-
 const exportObject = (value: unknown): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new GraphQLError(NOT_AN_OBJECT);
-  if (hasProtoKey(value)) throw new GraphQLError('AofSkirmishArmyForgeExport may not have __proto__, constructor or prototype keys.');
+  if (protoKeyPath(value, 'armyForge') !== undefined) throw new GraphQLError('AofSkirmishArmyForgeExport may not have __proto__, constructor or prototype keys.');
   return value as Record<string, unknown>;
 };
 
