@@ -1,3 +1,5 @@
+import type { Text } from '../core/types';
+
 /**
  * Wartime archetypes as data: the seven types of the rule document (body, character, weapon,
  * protection, transport, object, zone). One shape serves three places: a catalog or warbook entry
@@ -162,5 +164,5 @@ export type ArchetypeProfile =
   | ({ readonly type: 'object' } & ObjectArchetype)
   | ({ readonly type: 'zone' } & ZoneArchetype);
 
-/** Looks an archetype up by id (catalog, warbook); undefined when there is none. */
-export type ArchetypeLookup = (id: string) => ArchetypeProfile | undefined;
+/** Looks an archetype up by id (catalog, warbook): its name and profile, or undefined when there is none. */
+export type ArchetypeLookup = (id: string) => { readonly name: Text; readonly profile: ArchetypeProfile } | undefined;

@@ -1,0 +1,41 @@
+/**
+ * Wartime's caps on one request (documented in the README and the OpenAPI descriptions). Beyond
+ * them a request is a 422 `too-large` naming the field; within them the exact odds are always
+ * computed, and the worst cases stay well under 5 ms (measured by scripts/wartime-odds-timing.ts).
+ */
+export const WARTIME_LIMITS = {
+  /** Attack actions one request resolves (Energy is at most 10, so never more than 10 anyway). */
+  attacks: 10,
+  /** Members of a formation. */
+  formationSize: 40,
+  /** Models two formations have in common in close combat (dice per side). */
+  inCommon: 10,
+  /** Shooters of a formation rolling impact together. */
+  shooters: 20,
+  /** Models an area may cover (the target included). */
+  areaModels: 10,
+  /** Defenders fought one after the other in one melee request. */
+  defenders: 5,
+  /** Cover elements in one line of fire. */
+  coverElements: 5,
+  /** Impact dice of a coordinated attack's supporters. */
+  coordinatedDice: 40,
+  /** Members listed for a squad or a Will check. */
+  squadMembers: 100,
+  /** Players and characters for the turn order. */
+  players: 8,
+  characters: 200,
+  /** Archetype values. */
+  bonusCost: 1000,
+  areaParts: 10,
+  /** Largest area dimension, in K. */
+  areaSize: 100,
+  capacity: 1000,
+  difficulty: 20,
+  /** Largest base, in cm. */
+  baseSize: 100,
+  /** Warbooks. */
+  warbookArchetypes: 500,
+  playListCharacters: 500,
+  squadsPerList: 100,
+} as const;
