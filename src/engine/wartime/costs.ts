@@ -63,9 +63,19 @@ export interface PriceResult {
   readonly errors: readonly RuleErrorDetail[];
 }
 
+export interface PriceOptions {
+  /**
+   * `skip`: archetypes named by id are neither looked up nor priced (a stored entry checked on its
+   * own, before the rest of its catalog is known). Default `check`.
+   */
+  readonly references?: 'check' | 'skip';
+  /** A character needs its base diameter to be stored or priced; a resolve request may leave it out. Default true. */
+  readonly requireBase?: boolean;
+}
+
 /** Prices an archetype, collecting every violation (with its path under `path`). */
-export function priceArchetype(profile: ArchetypeProfile, lookup: ArchetypeLookup, path = ''): PriceResult {
-  const pricer = new Pricer(lookup);
+export function priceArchetype(profile: ArchetypeProfile, lookup: ArchetypeLookup, path = '', options: PriceOptions = {}): PriceResult {
+  const pricer = new Pricer(lookup, options);
   const cost = pricer.price(profile, path);
   return { cost, errors: pricer.errors };
 }
@@ -101,7 +111,10 @@ const join = (path: string, field: string): string => (path ? `${path}.${field}`
 class Pricer {
   readonly errors: RuleErrorDetail[] = [];
 
-  constructor(private readonly lookup: ArchetypeLookup) {}
+  constructor(
+    private readonly lookup: ArchetypeLookup,
+    private readonly options: PriceOptions,
+  ) {}
 
   price(profile: ArchetypeProfile, path: string): ArchetypeCost {
     switch (profile.type) {
@@ -232,6 +245,7 @@ class Pricer {
     let name: Text;
     let at: string;
     if (typeof ref === 'string') {
+      if (this.options.references === 'skip') return undefined;
       const found = this.lookup(ref);
       if (!found) {
         this.fail(path, msg('error.unknown-archetype', { id: ref }));
@@ -374,8 +388,9 @@ class Pricer {
     if (fortune > 0) lines.push({ label: msg('cost.fortune', { value: fortune }), points: tableCost(FORTUNE_COST, fortune) });
     lines.push(...this.bonusLines(c.bonuses, path));
     let movement: number | undefined;
-    if (c.baseDiameter === undefined) this.fail(join(path, 'baseDiameter'), msg('error.base-diameter'));
-    else movement = roundHalfUp(this.positive(c.baseDiameter, join(path, 'baseDiameter'), WARTIME_LIMITS.baseSize));
+    if (c.baseDiameter === undefined) {
+      if (this.options.requireBase !== false) this.fail(join(path, 'baseDiameter'), msg('error.base-diameter'));
+    } else movement = roundHalfUp(this.positive(c.baseDiameter, join(path, 'baseDiameter'), WARTIME_LIMITS.baseSize));
     const derived: Derived = {
       ...(body ? { level: body.cost.derived.level, energy: body.cost.derived.energy, vitality: body.cost.derived.vitality } : {}),
       ...(movement !== undefined ? { movement } : {}),

@@ -25,6 +25,10 @@ export const WARTIME_LIMITS = {
   /** Players and characters for the turn order. */
   players: 8,
   characters: 200,
+  /** Actions done at the same time. */
+  simultaneousActions: 10,
+  /** Will effects still running on one character. */
+  willEffects: 10,
   /** Archetype values. */
   bonusCost: 1000,
   areaParts: 10,

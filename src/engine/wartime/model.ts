@@ -68,3 +68,13 @@ export const UNNAMED: Readonly<Record<ArchetypeType, Text>> = {
   object: { en: 'unnamed object', es: 'objeto sin nombre', fr: 'objet sans nom' },
   zone: { en: 'scenery', es: 'escenografía', fr: 'décor' },
 };
+
+/** Names for sides a request does not name. */
+export const SIDE_NAMES = {
+  actor: { en: 'the actor', es: 'quien actúa', fr: 'l\u2019acteur' },
+  opponent: { en: 'the opponent', es: 'el oponente', fr: 'l\u2019adversaire' },
+  squad: { en: 'the squad', es: 'la escuadra', fr: 'l\u2019escouade' },
+  formation: { en: 'the formation', es: 'la formación', fr: 'la formation' },
+  attacking: { en: 'the attacking formation', es: 'la formación atacante', fr: 'la formation attaquante' },
+  defending: { en: 'the defending formation', es: 'la formación defensora', fr: 'la formation en défense' },
+} as const satisfies Readonly<Record<string, Text>>;

@@ -271,6 +271,8 @@ export interface MeleeRequest {
   readonly facing?: Facing;
   /** Roll the impact die against a defenceless target anyway, for a critical. */
   readonly rollImpact?: boolean;
+  /** The attacker fights from its transport (a mech): the transport's close-combat weapon, its Damage without CON. */
+  readonly mounted?: boolean;
   readonly coordinated?: CoordinatedInput;
   readonly situation?: Situation;
   readonly options?: OptionalRules;
@@ -292,6 +294,8 @@ export interface SquadInput {
   /** ...or their number and highest Will. */
   readonly size?: number;
   readonly highestWill?: number;
+  /** Will effects still running on the squad. */
+  readonly will?: readonly WillEffect[];
 }
 
 /** `will-check`: a character or a squad (one die against its highest Will, +1 per 5 members). */
@@ -323,6 +327,8 @@ export interface SquadRequest {
   readonly damage?: number;
   /** Members lost to one action, for the Will check it calls for. */
   readonly lost?: number;
+  /** No dice are rolled: values given here are refused. */
+  readonly dice?: DiceInput;
 }
 
 export interface TurnOrderCharacter {
