@@ -373,7 +373,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     outcome: (v: MeleeValue): MeleeOutcome => {
       const t = traceOf(v);
       return {
-        energy,
+        energy: per * v.made,
         attacks: v.made,
         attacker: fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: false, pulverized: false, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
         defenders: defenders.map((d, i) =>

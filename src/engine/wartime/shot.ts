@@ -32,6 +32,8 @@ interface Shooter {
   readonly mods: readonly NamedValue[];
   /** Formations: shooters rolling impact together; null for one character. */
   readonly shooters: number | null;
+  /** Energy of one attack (doubled out of turn). */
+  readonly per: number;
   readonly energy: number;
   readonly attacks: number;
   readonly rulings: string[];
@@ -75,6 +77,7 @@ function shooterOf(req: ShotRequest, catalog: WartimeCatalog, target: Defender |
     plan: req.attacker.fortunePlan ?? {},
     mods,
     shooters,
+    per,
     energy,
     attacks,
     rulings,
@@ -357,7 +360,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   const outcome = (v: ShotValue): ShotOutcome => {
     const t = traceOf(v);
     return {
-      energy: s.energy,
+      // Only the attacks made are paid: once the target is down the rest are not.
+      energy: s.per * v.made,
       attacks: t.attacks,
       hits: t.hits,
       target: targetResult(target, -1, v, t.struck, tSide0.points, vitality),
