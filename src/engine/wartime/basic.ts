@@ -22,6 +22,7 @@ import {
   situationRulings,
   sumOf,
   Verdict,
+  verdictClassifier,
   willEffectOf,
   willResultMsg,
 } from './checks';
@@ -317,7 +318,7 @@ export function planWillCheck(req: WillCheckRequest, catalog: WartimeCatalog): A
   const program: Program<WillValue> = !required
     ? emit(intro, () => pure(traced({ verdict: null }, { roll: null })))
     : emit(intro, () =>
-        rollAs(d10(raw, msg('purpose.will', { who: name })), willClassifier(clampCheck(raw)), (verdict, [face]) =>
+        rollAs(d10(raw, msg('purpose.will', { who: name })), verdictClassifier(clampCheck(raw)), (verdict, [face]) =>
           emit(
             {
               rule: 'wartime/psychology/will-check',
@@ -360,13 +361,6 @@ export function planWillCheck(req: WillCheckRequest, catalog: WartimeCatalog): A
       o.required ? msg('headline.will', { target: o.target ?? 0, roll: o.roll ?? 0, verdict: o.verdict ?? 'pass', modifier: o.modifier }) : msg('headline.will-not-required'),
     oddsLine: (d) => msg('odds.will', { pass: d.critical + d.pass, critical: d.critical, fumble: d.fumble }),
   };
-}
-
-const willClassifiers = new Map<number, (faces: number[]) => Verdict>();
-function willClassifier(target: number): (faces: number[]) => Verdict {
-  let c = willClassifiers.get(target);
-  if (!c) willClassifiers.set(target, (c = ([f]) => (f === 1 ? 'critical' : f === 10 ? 'fumble' : f <= target ? 'pass' : 'fail')));
-  return c;
 }
 
 /** A squad's size and highest Will, from its members or as given. */

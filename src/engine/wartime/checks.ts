@@ -1,6 +1,6 @@
 import { violation } from '../core/errors';
-import { call, emit, emitAll, Program, pure, rollAs, rollsAs } from '../core/program';
-import { opposed, TestResult, TestSpec } from '../core/primitives';
+import { call, chain, emit, emitAll, Program, pure, rollAs, rollsAs } from '../core/program';
+import { opposed, rollPair, TestResult, TestSpec } from '../core/primitives';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
 import { NamedValue } from './characters';
@@ -21,7 +21,7 @@ export type Verdict = CheckVerdict;
 
 export const passes = (v: Verdict): boolean => v === 'critical' || v === 'pass';
 
-const verdictOf = (r: TestResult): Verdict => (r.critical ? 'critical' : r.fumble ? 'fumble' : r.pass ? 'pass' : 'fail');
+const verdictOfTest = (r: TestResult): Verdict => (r.critical ? 'critical' : r.fumble ? 'fumble' : r.pass ? 'pass' : 'fail');
 
 /** The Wartime test: d10 at or under the success value, clamped to 1..10 (ruling wartime/check-clamp). */
 export function d10(target: number, purpose: Msg): TestSpec {
@@ -181,17 +181,19 @@ function fortuneWill<T>(
 }
 
 const rollWill = <T>(spec: TestSpec, next: (v: Verdict, face: number) => Program<T>): Program<T> =>
-  rollAs(spec, classifierFor(spec), (v, [face]) => next(v, face));
+  rollAs(spec, verdictClassifier(spec.target), (v, [face]) => next(v, face));
 
-/** One verdict classifier per success value, so the odds group a recurring check's faces once. */
+/** A d10 face against a success value (already clamped): 1 critical, 10 fumble, else pass or fail. */
+export const verdictOf = (face: number, target: number): Verdict => (face === 1 ? 'critical' : face === 10 ? 'fumble' : face <= target ? 'pass' : 'fail');
+
+/**
+ * One verdict classifier per success value (clamped), so the odds group a recurring check's faces
+ * once. Its verdict is a string, so it also serves as a volley roll's grouping.
+ */
 const verdictClassifiers = new Map<number, (faces: number[]) => Verdict>();
-function classifierFor(spec: TestSpec): (faces: number[]) => Verdict {
-  let c = verdictClassifiers.get(spec.target);
-  if (!c) {
-    const t = spec.target;
-    const byFace = Array.from({ length: 11 }, (_, f) => (f === 1 ? 'critical' : f === 10 ? 'fumble' : f <= t ? 'pass' : 'fail') as Verdict);
-    verdictClassifiers.set(t, (c = ([face]) => byFace[face]));
-  }
+export function verdictClassifier(target: number): (faces: number[]) => Verdict {
+  let c = verdictClassifiers.get(target);
+  if (!c) verdictClassifiers.set(target, (c = ([face]) => verdictOf(face, target)));
   return c;
 }
 
@@ -285,7 +287,35 @@ export function fortuneArg(plan: CheckFortune | undefined): { instead: 'pass' | 
 
 export const NO_FORTUNE: FortuneSide = { points: 0, will: 1 };
 
-export const runCheck = (arg: CheckArg, labels: CheckLabels): Program<CheckValue> => call(checkRule, traced(arg, labels));
+/**
+ * Fortune a rule cannot spend whatever happens is left out of its call (the Will check's value too
+ * when nothing can be spent), so situations that differ only in it share their odds; the points
+ * left are then given back to the result.
+ */
+export function usable(side: FortuneSide, most: number): FortuneSide {
+  const points = Math.min(side.points, most);
+  return points === 0 ? NO_FORTUNE_SPENDABLE : { points, will: side.will };
+}
+const NO_FORTUNE_SPENDABLE: FortuneSide = { points: 0, will: 0 };
+
+/** The most Fortune a check plan can spend: a bought critical (3) or pass (1), or a reroll (1). */
+export const planCost = (instead: 'pass' | 'critical' | null, reroll: boolean): number => Math.max(instead ? insteadCost(instead) : 0, reroll ? 1 : 0);
+
+export function runCheck(arg: CheckArg, labels: CheckLabels): Program<CheckValue> {
+  const roller = usable(arg.roller, arg.auto === 'fail' ? 0 : planCost(arg.instead, arg.reroll));
+  const opponent = usable(arg.opponent, arg.cancel ? 1 : 0);
+  const call_ = call(checkRule, traced({ ...arg, roller, opponent }, labels));
+  const kept = { roller: arg.roller.points - roller.points, opponent: arg.opponent.points - opponent.points };
+  if (kept.roller === 0 && kept.opponent === 0) return call_;
+  return chain(call_, (v) =>
+    pure(
+      traced(
+        { verdict: v.verdict, rollerPoints: v.rollerPoints + kept.roller, opponentPoints: v.opponentPoints + kept.opponent, rollerWill: v.rollerWill, opponentWill: v.opponentWill, failed: v.failed },
+        traceOf(v),
+      ),
+    ),
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Opposed checks
@@ -372,7 +402,7 @@ function deciderFor(attrA: number, attrB: number, melee: boolean) {
   const key = `${attrA}|${attrB}|${melee}`;
   let d = deciders.get(key);
   if (!d) {
-    d = (a, b) => decide(rolledOf(verdictOf(a), a.face), rolledOf(verdictOf(b), b.face), attrA, attrB, melee);
+    d = (a, b) => decide(rolledOf(verdictOfTest(a), a.face), rolledOf(verdictOfTest(b), b.face), attrA, attrB, melee);
     deciders.set(key, d);
   }
   return d;
@@ -384,7 +414,7 @@ function faceClassifier(target: number): (faces: number[]) => Rolled {
   let c = faceClassifiers.get(target);
   if (!c) {
     const t = clampCheck(target);
-    const byFace = Array.from({ length: 11 }, (_, f): Rolled => rolledOf(f === 1 ? 'critical' : f === 10 ? 'fumble' : f <= t ? 'pass' : 'fail', f));
+    const byFace = Array.from({ length: 11 }, (_, f): Rolled => rolledOf(verdictOf(f, t), f));
     faceClassifiers.set(target, (c = ([face]) => byFace[face]));
   }
   return c;
@@ -477,28 +507,101 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
       );
     });
   };
-  return first(x, 'actor', labels.actor, (ax) =>
-    first(y, 'opponent', labels.opponent, (oy) =>
-      reroll(x, 'actor', labels.actor, ax, (ax2) => {
-        const finish = (oy2: Side): Program<OpposedValue> => {
-          const failed = ax2.failed;
-          // A failed Will check of the acting side: its action fails, nobody strikes.
-          const d: Decision = failed
-            ? { winner: null, reason: 'none-passed', ended: false, actor: 'fail', opponent: oy2.rolled.verdict }
-            : decide(ax2.rolled, oy2.rolled, x.attribute, y.attribute, a.melee);
-          const state = stateOf(d, { actorPoints: ax2.points, opponentPoints: oy2.points, actorWill: ax2.will, opponentWill: oy2.will, failed });
-          return emit(decisionStep(d), () => pure(traced(state, { actorRoll: ax2.roll, opponentRoll: oy2.roll, wills: [...ax2.wills, ...oy2.wills] })));
-        };
-        return ax2.failed ? finish(oy) : reroll(y, 'opponent', labels.opponent, oy, finish);
-      }),
+  /** After both first dice: the fumbles rolled again (the actor's first), then the decision. */
+  const settle = (ax: Side, oy: Side): Program<OpposedValue> =>
+    reroll(x, 'actor', labels.actor, ax, (ax2) => {
+      const finish = (oy2: Side): Program<OpposedValue> => {
+        const failed = ax2.failed;
+        // A failed Will check of the acting side: its action fails, nobody strikes.
+        const d: Decision = failed
+          ? { winner: null, reason: 'none-passed', ended: false, actor: 'fail', opponent: oy2.rolled.verdict }
+          : decide(ax2.rolled, oy2.rolled, x.attribute, y.attribute, a.melee);
+        const state = stateOf(d, { actorPoints: ax2.points, opponentPoints: oy2.points, actorWill: ax2.will, opponentWill: oy2.will, failed });
+        return emit(decisionStep(d), () => pure(traced(state, { actorRoll: ax2.roll, opponentRoll: oy2.roll, wills: [...ax2.wills, ...oy2.wills] })));
+      };
+      return ax2.failed ? finish(oy) : reroll(y, 'opponent', labels.opponent, oy, finish);
+    });
+  const rolledSide = (s: OpposedSideArg, rolled: Rolled, face: number): Side => ({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false });
+
+  // Only rerolls of fumbles in the plans: both dice as one grouped roll, keeping the other die
+  // only when a fumble is to be rolled again (the odds follow a few dozen classes, not 100 pairs).
+  if (x.auto === null && y.auto === null && !buys(x) && !buys(y)) {
+    const classify = fumbleClassifier(x, y, a.melee);
+    return rollPair(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), classify, (c, fa, fb) => {
+      if ('d' in c) {
+        const steps = [sideStep('actor', [fa], msg('verdict.check', { verdict: c.d.actor })), sideStep('opponent', [fb], msg('verdict.check', { verdict: c.d.opponent })), decisionStep(c.d)];
+        return emitAll(steps, () => pure(traced(stateOf(c.d), { actorRoll: fa, opponentRoll: fb, wills: [] })));
+      }
+      const steps = [sideStep('actor', [fa], msg('verdict.check', { verdict: c.a.verdict })), sideStep('opponent', [fb], msg('verdict.check', { verdict: c.b.verdict }))];
+      return emitAll(steps, () => settle(rolledSide(x, c.a, fa), rolledSide(y, c.b, fb)));
+    });
+  }
+  return first(x, 'actor', labels.actor, (ax) => first(y, 'opponent', labels.opponent, (oy) => settle(ax, oy)));
+}
+
+/** A side buys its check with Fortune (it rolls no die). */
+const buys = (s: OpposedSideArg): boolean => s.instead !== null && s.fortune.points >= insteadCost(s.instead);
+
+/**
+ * Both first dice of an opposed check with fumble rerolls in the plans, classified by what the
+ * rest of the check reads: the decision when no fumble is to be rolled again; otherwise each
+ * side's verdict and passing die (the reroll is judged against them). One classifier per
+ * situation, so the odds group the 100 pairs once.
+ */
+type FumbleClass = { readonly d: Decision } | { readonly a: Rolled; readonly b: Rolled };
+const fumbleClassifiers = new Map<string, (fa: number, fb: number) => FumbleClass>();
+function fumbleClassifier(x: OpposedSideArg, y: OpposedSideArg, melee: boolean): (fa: number, fb: number) => FumbleClass {
+  const rerollA = x.reroll && x.fortune.points >= 1;
+  const rerollB = y.reroll && y.fortune.points >= 1;
+  const key = `${clampCheck(x.target)}|${clampCheck(y.target)}|${x.attribute}|${y.attribute}|${melee}|${rerollA}|${rerollB}`;
+  let c = fumbleClassifiers.get(key);
+  if (!c) {
+    const ca = faceClassifier(x.target);
+    const cb = faceClassifier(y.target);
+    c = (fa, fb) => {
+      const a = ca([fa]);
+      const b = cb([fb]);
+      const pendingA = rerollA && a.verdict === 'fumble';
+      const pendingB = rerollB && b.verdict === 'fumble';
+      // Nothing to roll again: only the decision matters.
+      if (!pendingA && !pendingB) return { d: decide(a, b, x.attribute, y.attribute, melee) };
+      // A fumble to roll again: its own face no longer matters, the other die does.
+      return { a: pendingA ? { verdict: 'fumble', face: null } : a, b: pendingB ? { verdict: 'fumble', face: null } : b };
+    };
+    fumbleClassifiers.set(key, c);
+  }
+  return c;
+}
+
+const usesFortune = (s: OpposedSideArg): boolean => buys(s) || (s.reroll && s.fortune.points >= 1);
+
+export function runOpposed(arg: OpposedArg, labels: OpposedLabels): Program<OpposedValue> {
+  const side = (x: OpposedSideArg): OpposedSideArg => ({ ...x, fortune: usable(x.fortune, x.auto === 'fail' ? 0 : planCost(x.instead, x.reroll)) });
+  const actor = side(arg.actor);
+  const opponent = side(arg.opponent);
+  const call_ = call(opposedRule, traced({ ...arg, actor, opponent }, labels));
+  const kept = { actor: arg.actor.fortune.points - actor.fortune.points, opponent: arg.opponent.fortune.points - opponent.fortune.points };
+  if (kept.actor === 0 && kept.opponent === 0) return call_;
+  return chain(call_, (v) =>
+    pure(
+      traced(
+        {
+          winner: v.winner,
+          reason: v.reason,
+          ended: v.ended,
+          actor: v.actor,
+          opponent: v.opponent,
+          actorPoints: v.actorPoints + kept.actor,
+          opponentPoints: v.opponentPoints + kept.opponent,
+          actorWill: v.actorWill,
+          opponentWill: v.opponentWill,
+          failed: v.failed,
+        },
+        traceOf(v),
+      ),
     ),
   );
 }
-
-const usesFortune = (s: OpposedSideArg): boolean =>
-  (s.instead !== null && s.fortune.points >= insteadCost(s.instead)) || (s.reroll && s.fortune.points >= 1);
-
-export const runOpposed = (arg: OpposedArg, labels: OpposedLabels): Program<OpposedValue> => call(opposedRule, traced(arg, labels));
 
 // ---------------------------------------------------------------------------------------------
 // Percentages: d100 as two d10

@@ -5,9 +5,9 @@ import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
 import { Facing } from './archetypes';
 import { fortuneWillTarget } from './basic';
 import { Character, resolveCharacter, resolveTransport, resolveWeapon, resolveZone, Weapon, WILL_EFFECT_MODIFIER } from './characters';
-import { CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, runCheck, Verdict, WillVerdict, willEffectOf } from './checks';
+import { CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, planCost, runCheck, usable, Verdict, WillVerdict, willEffectOf } from './checks';
 import { WARTIME_LIMITS } from './limits';
-import { clampCheck, roundUp, WartimeCatalog } from './model';
+import { clampCheck, roundUp, SIDE_NAMES, WartimeCatalog } from './model';
 import { TargetResult, WillResult } from './outcomes';
 import { CoverInput, FortunePlan, Target, WeaponInput } from './requests';
 import { cap } from '../core/limits';
@@ -103,7 +103,8 @@ export function resolveTarget(t: Target, path: string, facing: Facing | undefine
     }
     const pilot = t.pilot ? resolveCharacter(t.pilot, `${path}.pilot`, catalog) : null;
     const crew = t.crew ? resolveCharacter(t.crew, `${path}.crew`, catalog) : null;
-    if (tr.melee && !pilot && t.pilot === undefined && t.weapon !== undefined) throw violation(`${path}.pilot`, msg('error.pilot-needed'));
+    // A mech fights only with its pilot in it; named weapons need one.
+    if (t.weapon !== undefined && !(tr.melee && pilot)) throw violation(`${path}.pilot`, msg('error.pilot-needed'));
     return {
       ...base,
       kind: 'transport',
@@ -139,7 +140,7 @@ export function resolveTarget(t: Target, path: string, facing: Facing | undefine
     const shape = t.formation.shape ?? 'rectangle';
     if (facing !== undefined && !facingAllowed(shape, facing)) throw violation('facing', msg('error.formation-facing', { shape, facing }));
     const defense = t.formation.defense ?? c.defense;
-    return { ...base, kind: 'formation', name: t.name !== undefined ? c.name : SIDE_FORMATION, character: c, defense, size, plan: {}, movement: c.movement, weapon, fiveToOneFailed: t.fiveToOneFailed ?? false };
+    return { ...base, kind: 'formation', name: t.name !== undefined ? c.name : SIDE_NAMES.formation, character: c, defense, size, plan: {}, movement: c.movement, weapon, fiveToOneFailed: t.fiveToOneFailed ?? false };
   }
   return {
     ...base,
@@ -154,8 +155,6 @@ export function resolveTarget(t: Target, path: string, facing: Facing | undefine
     fiveToOneFailed: t.fiveToOneFailed ?? false,
   };
 }
-
-const SIDE_FORMATION: Text = { en: 'the formation', es: 'la formación', fr: 'la formation' };
 
 /** A rectangle has a front, two flanks and a rear; a diamond two fronts and two rears; a circle only its front. */
 function facingAllowed(shape: 'rectangle' | 'diamond' | 'circle', facing: Facing): boolean {
@@ -275,9 +274,7 @@ export function strikeRule(a: Traced<StrikeArg, StrikeLabels>): Program<StrikeVa
     };
     if (!passes(d.verdict)) return pure(traced(base({ ...after }), { damage: d.verdict, wills }));
     const critical = d.verdict === 'critical';
-    // A damage critical doubles the Damage compared with Defense.
-    const damage = critical ? a.damage * 2 : a.damage;
-    const beats = damage > a.defense;
+    const { damage, beats } = damageAgainst(d.verdict, a.damage, a.defense);
     const exploded = beats && critical && a.impactCritical && (a.kind === 'character' || a.kind === 'transport');
     const compare: StepDraft = {
       rule: `${labels.rule}/defense`,
@@ -382,12 +379,61 @@ function ignoreWithFortune(who: Text, side: FortuneSide, next: (v: Verdict, w: W
   );
 }
 
-export const runStrike = (arg: StrikeArg, labels: StrikeLabels): Program<StrikeValue> => call(strikeRule, traced(arg, labels));
+/** After a passing damage check: the Damage compared with Defense (a critical doubles it) and whether it beats the Defense. */
+export function damageAgainst(verdict: Verdict, damage: number, defense: number): { damage: number; beats: boolean } {
+  const compared = verdict === 'critical' ? damage * 2 : damage;
+  return { damage: compared, beats: compared > defense };
+}
+
+/**
+ * A strike as a sub-rule call. What cannot change its result is left out of the call (Fortune the
+ * plans cannot spend, Vitality beyond the most the strike can take), so strikes that differ only
+ * in it share their odds; the Fortune left is given back to the result.
+ */
+export function runStrike(arg: StrikeArg, labels: StrikeLabels): Program<StrikeValue> {
+  const attacker = usable(arg.attacker, planCost(arg.instead, arg.reroll));
+  const target = usable(arg.target, (arg.cancel ? 1 : 0) + planCost(arg.defenseInstead, arg.defenseReroll) + (arg.ignore ? 1 : 0));
+  // A strike takes at most the doubled Damage over the Defense, or 1 on a failed Defense check.
+  const most = Math.max(2 * arg.damage - arg.defense, 1);
+  const vitality = arg.vitality === null ? null : Math.min(arg.vitality, most + 1);
+  const c = call(strikeRule, traced({ ...arg, attacker, target, vitality }, labels));
+  const kept = { attacker: arg.attacker.points - attacker.points, target: arg.target.points - target.points };
+  if (kept.attacker === 0 && kept.target === 0) return c;
+  return chain(c, (v) =>
+    pure(
+      traced(
+        {
+          result: v.result,
+          lost: v.lost,
+          exploded: v.exploded,
+          pulverized: v.pulverized,
+          attackerPoints: v.attackerPoints + kept.attacker,
+          targetPoints: v.targetPoints + kept.target,
+          attackerWill: v.attackerWill,
+          targetWill: v.targetWill,
+          failed: v.failed,
+          ended: v.ended,
+        },
+        traceOf(v),
+      ),
+    ),
+  );
+}
 
 /** The Fortune side of a target: its points and Will target (the crew member's for a transport). */
 export function targetFortune(t: Defender, points: number | null, will: number): FortuneSide {
   if (!t.character || t.kind === 'formation' || t.kind === 'scenery') return NO_FORTUNE;
   return { points: points ?? t.character.fortune, will: fortuneWillTarget(t.character) + will };
+}
+
+/** Whether a plan can spend any of `points` (an empty plan, or no points, cannot). */
+export const canSpend = (plan: FortunePlan | undefined, points: number): boolean =>
+  points > 0 && !!plan && !!(plan.impact || plan.damage || plan.defense || plan.ignoreDamage || plan.cancel?.length);
+
+/** The attack cap once Fortune is in play (limits.ts says why). */
+export function checkFortuneAttacks(attacks: number, attacker: boolean, target: boolean): void {
+  if (attacker && target) cap(attacks, WARTIME_LIMITS.attacksWithFortuneBothSides, 'attacks', 'cap.attacks-fortune-both');
+  else if (attacker || target) cap(attacks, WARTIME_LIMITS.attacksWithFortune, 'attacks', 'cap.attacks-fortune');
 }
 
 /** A target's Fortune plan for its Defense check, as the strike reads it. */

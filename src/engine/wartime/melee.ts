@@ -1,33 +1,19 @@
 import { ActionPlan } from '../core/game';
 import { violation } from '../core/errors';
 import { cap } from '../core/limits';
-import { again, chain, done, emit, emitAll, loop, Next, odds, OddsContext, Program, pure, rollAs } from '../core/program';
-import { rollPair } from '../core/primitives';
+import { again, call, chain, done, emit, loop, Next, odds, Program, pure, rollAs } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import {
-  actionEnergy,
-  d10,
-  decide,
-  Decision,
-  formula,
-  fortuneArg,
-  NO_FORTUNE,
-  passes,
-  runOpposed,
-  situationModifiers,
-  situationRulings,
-  sumOf,
-  Verdict,
-} from './checks';
-import { formationSide, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { actionEnergy, Decision, formula, fortuneArg, planCost, runOpposed, situationModifiers, situationRulings, sumOf, Verdict } from './checks';
+import { canSpend, checkFortuneAttacks, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
-import { clampCheck, SIDE_NAMES, WartimeCatalog } from './model';
+import { WartimeCatalog } from './model';
 import { CoordinatedResult, FighterResult, MeleeOdds, MeleeOutcome, WillResult } from './outcomes';
-import { MeleeRequest } from './requests';
+import { FortunePlan, MeleeRequest } from './requests';
 import { coordinatedDiceFor, coordinatedProgram } from './coordinated';
+import { damageOf, planFormationMelee } from './formation';
 
 /**
  * Close combat. Each attack action is an exchange: an opposed AGI impact check, and the winner
@@ -38,13 +24,6 @@ import { coordinatedDiceFor, coordinatedProgram } from './coordinated';
 
 const AGI: Msg = msg('check.impact', { attribute: msg('attribute.agi') });
 const willDelta = (v: Verdict | null): number => (v === 'fail' ? -1 : v === 'fumble' ? -3 : v === 'critical' ? 3 : 0);
-
-/** A fighter's Damage: its weapon's plus CON - 3, never CON for a mech's weapon. */
-function damageOf(weapon: Weapon, c: Character | null, mech: boolean): { value: number; text: Msg } {
-  if (mech || !c) return { value: weapon.damage, text: msg('damage.weapon', { damage: weapon.damage }) };
-  const value = weapon.damage + c.attributes.con - 3;
-  return { value, text: msg('damage.melee', { damage: weapon.damage, con: c.attributes.con, total: value }) };
-}
 
 interface MeleeState {
   readonly made: number;
@@ -60,7 +39,6 @@ interface MeleeState {
   readonly aWill: number;
   readonly dWill: readonly number[];
   readonly ended: boolean;
-  readonly failed: boolean;
   readonly stopped: boolean;
 }
 
@@ -70,10 +48,45 @@ interface MeleeTrace {
   readonly struck: readonly number[];
   readonly aStruck: number;
   readonly wills: readonly WillResult[];
+  /** A failed Will check after a Fortune use failed an action: reported, deciding nothing that follows. */
+  readonly failed: boolean;
   readonly coordinated: CoordinatedResult | null;
 }
 
 type MeleeValue = Traced<MeleeState, MeleeTrace>;
+
+/**
+ * A melee state without its trace. States are copied field by field: spreading an object that
+ * carries the trace symbol takes V8's slow path, and this runs for every state of the odds.
+ */
+const meleeState = (v: MeleeState): MeleeState => ({
+  made: v.made,
+  foe: v.foe,
+  aLost: v.aLost,
+  aDown: v.aDown,
+  dLost: v.dLost,
+  dDown: v.dDown,
+  dExploded: v.dExploded,
+  dPulverized: v.dPulverized,
+  aPoints: v.aPoints,
+  dPoints: v.dPoints,
+  aWill: v.aWill,
+  dWill: v.dWill,
+  ended: v.ended,
+  stopped: v.stopped,
+});
+
+/** What one exchange reads of the fight. */
+interface Fight {
+  readonly foe: number;
+  readonly reduction: number;
+  readonly aPoints: number;
+  readonly aWill: number;
+  readonly aLost: number;
+  readonly dPoints: number;
+  readonly dWill: number;
+  readonly dLost: number;
+}
 
 export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPlan<unknown, MeleeOutcome, MeleeOdds> {
   if (req.defenders.length === 0) throw violation('defenders', msg('error.integer-range', { value: 0, min: 1, max: WARTIME_LIMITS.defenders }));
@@ -123,6 +136,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   const aWillBase = fortuneWillTarget(attacker);
   const aVitality = vitality ? attacker.vitality - attacker.vitalityLost : null;
   const rule = 'wartime/combat/melee';
+  checkFortuneAttacks(attacks, canSpend(aPlan, attacker.fortune), defenders.some((d) => canSpend(d.plan, targetFortune(d, null, 0).points)));
 
   const dInfo = defenders.map((d) => {
     const c = d.character;
@@ -215,7 +229,6 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     dPoints: set(st.dPoints, i, v.targetPoints),
     aWill: st.aWill + v.attackerWill,
     dWill: set(st.dWill, i, st.dWill[i] + v.targetWill),
-    failed: st.failed || v.failed,
     stopped: st.stopped || v.ended,
   });
   const foldOnAttacker = (st: MeleeState, i: number, v: StrikeValue): MeleeState => ({
@@ -226,25 +239,15 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     aPoints: v.targetPoints,
     dWill: set(st.dWill, i, st.dWill[i] + v.attackerWill),
     aWill: st.aWill + v.targetWill,
-    // The attacker's own Fortune use failed its Will check: its action fails; a fumble ends its activation.
-    failed: st.failed || v.targetWill < 0,
+    // The attacker's own Fortune use fumbled its Will check: its activation ends.
     stopped: st.stopped || v.targetWill === -3,
   });
   const addWills = (t: MeleeTrace, v: StrikeValue): MeleeTrace => ({ ...t, wills: [...t.wills, ...traceOf(v).wills] });
 
-  const exchange = (mv: MeleeValue, reduction: number): Program<Next<MeleeValue, MeleeValue>> => {
-    const st: MeleeState = { ...mv };
+  /** One exchange against the current foe (not down), from a state that may go on. */
+  const exchangeOn = (mv: MeleeValue, reduction: number): Program<Next<MeleeValue, MeleeValue>> => {
+    const st = meleeState(mv);
     const t = traceOf(mv);
-    if (st.made === attacks || st.aDown || st.ended || st.stopped || st.foe >= defenders.length) return pure(done(mv));
-    if (st.dDown[st.foe]) {
-      // The enemy is down: go on against the next (engaged, or re-engaged for free).
-      const next = st.foe + 1;
-      if (next >= defenders.length) return pure(done(mv));
-      return emit(
-        { rule: `${rule}/several-enemies`, summary: msg('step.next-enemy', { who: defenders[next].name }), result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged') },
-        () => pure(again(traced({ ...st, foe: next }, t))),
-      );
-    }
     const i = st.foe;
     const info = dInfo[i];
     const made = st.made + 1;
@@ -261,13 +264,14 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       const second = (s1: MeleeState, t1: MeleeTrace): Program<Next<MeleeValue, MeleeValue>> => {
         if (!defenderHits) return pure(again(traced(s1, t1)));
         return chain(defenderStrikes(s1, i, d.opponent === 'critical', d.actor === 'fumble'), (v) =>
-          pure(again(traced(foldOnAttacker(s1, i, v), { ...addWills(t1, v), dStrikes: set(t1.dStrikes, i, t1.dStrikes[i] + 1), aStruck: t1.aStruck + 1 }))),
+          // The attacker's own Fortune use failing its Will check fails its action (reported only).
+          pure(again(traced(foldOnAttacker(s1, i, v), { ...addWills(t1, v), dStrikes: set(t1.dStrikes, i, t1.dStrikes[i] + 1), aStruck: t1.aStruck + 1, failed: t1.failed || v.targetWill < 0 }))),
         );
       };
       const ended = { ...after, ended: after.ended || d.ended };
       if (!attackerHits) return second(ended, trace);
       return chain(attackerStrikes(ended, i, d.actor === 'critical', d.opponent === 'fumble', reduction), (v) =>
-        second(foldOnDefender(ended, i, v), { ...addWills(trace, v), aStrikes: trace.aStrikes + 1, struck: set(trace.struck, i, trace.struck[i] + 1) }),
+        second(foldOnDefender(ended, i, v), { ...addWills(trace, v), aStrikes: trace.aStrikes + 1, struck: set(trace.struck, i, trace.struck[i] + 1), failed: trace.failed || v.failed }),
       );
     };
 
@@ -311,12 +315,102 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
           dPoints: set(st.dPoints, i, o.opponentPoints),
           aWill: st.aWill + willDelta(o.actorWill),
           dWill: set(st.dWill, i, st.dWill[i] + willDelta(o.opponentWill)),
-          failed: st.failed || o.failed,
           stopped: st.stopped || o.actorWill === 'fumble',
         };
-        return strikes(o, after, { ...t, wills: [...t.wills, ...traceOf(o).wills] });
+        return strikes(o, after, { ...t, wills: [...t.wills, ...traceOf(o).wills], failed: t.failed || o.failed });
       },
     );
+  };
+
+  /** Fortune a fighter's plan could spend in one exchange: more than that changes nothing in it. */
+  const fortuneCap = (plan: FortunePlan): number =>
+    planCost(plan.impact?.instead ?? null, plan.impact?.rerollFumble ?? false) +
+    planCost(plan.damage?.instead ?? null, plan.damage?.rerollFumble ?? false) +
+    planCost(plan.defense?.instead ?? null, plan.defense?.rerollFumble ?? false) +
+    (plan.ignoreDamage ? 1 : 0) +
+    (plan.cancel?.length ? 1 : 0);
+  const aCap = fortuneCap(aPlan);
+  const dCaps = dInfo.map((d) => fortuneCap(d.d.plan));
+
+  /**
+   * One exchange as a sub-rule, keyed by only what it reads (the foe, each side's Fortune it could
+   * spend, Will effects and Vitality lost): fights that reach the same footing share its odds, and
+   * its result is merged before the fight goes on.
+   */
+  const exchangeRule = (arg: Traced<Fight, number>): Program<MeleeValue> => {
+    const i = arg.foe;
+    const zeros = new Array<number>(defenders.length).fill(0);
+    const falses = new Array<boolean>(defenders.length).fill(false);
+    const st: MeleeState = {
+      made: traceOf(arg),
+      foe: i,
+      aLost: arg.aLost,
+      aDown: false,
+      dLost: set(zeros, i, arg.dLost),
+      dDown: falses,
+      dExploded: falses,
+      dPulverized: falses,
+      aPoints: arg.aPoints,
+      dPoints: set(zeros, i, arg.dPoints),
+      aWill: arg.aWill,
+      dWill: set(zeros, i, arg.dWill),
+      ended: false,
+      stopped: false,
+    };
+    const t: MeleeTrace = { aStrikes: 0, dStrikes: zeros, struck: zeros, aStruck: 0, wills: [], failed: false, coordinated: null };
+    return chain(exchangeOn(traced(st, t), arg.reduction), (next) => pure((next as { readonly state: MeleeValue }).state));
+  };
+
+  const exchange = (mv: MeleeValue, reduction: number): Program<Next<MeleeValue, MeleeValue>> => {
+    const st = meleeState(mv);
+    const t = traceOf(mv);
+    if (st.made === attacks || st.aDown || st.ended || st.stopped || st.foe >= defenders.length) return pure(done(mv));
+    const i = st.foe;
+    if (st.dDown[i]) {
+      // The enemy is down: go on against the next (engaged, or re-engaged for free).
+      const next = i + 1;
+      if (next >= defenders.length) return pure(done(mv));
+      return emit(
+        { rule: `${rule}/several-enemies`, summary: msg('step.next-enemy', { who: defenders[next].name }), result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged') },
+        () => pure(again(traced({ ...st, foe: next }, t))),
+      );
+    }
+    const aPoints = Math.min(st.aPoints, aCap);
+    const dPoints = Math.min(st.dPoints[i], dCaps[i]);
+    const fight: Fight = { foe: i, reduction, aPoints, aWill: st.aWill, aLost: st.aLost, dPoints, dWill: st.dWill[i], dLost: st.dLost[i] };
+    return chain(call(exchangeRule, traced(fight, st.made)), (r) => {
+      const rt = traceOf(r);
+      const state: MeleeState = {
+        ...st,
+        made: st.made + 1,
+        aLost: r.aLost,
+        aDown: r.aDown,
+        dLost: set(st.dLost, i, r.dLost[i]),
+        dDown: set(st.dDown, i, r.dDown[i]),
+        dExploded: set(st.dExploded, i, r.dExploded[i]),
+        dPulverized: set(st.dPulverized, i, r.dPulverized[i]),
+        // Points the exchange could not spend were left out of it: they are given back here.
+        aPoints: r.aPoints + (st.aPoints - aPoints),
+        dPoints: set(st.dPoints, i, r.dPoints[i] + (st.dPoints[i] - dPoints)),
+        aWill: r.aWill,
+        dWill: set(st.dWill, i, r.dWill[i]),
+        ended: st.ended || r.ended,
+        stopped: st.stopped || r.stopped,
+      };
+      return pure(
+        again(
+          traced(state, {
+            ...t,
+            aStrikes: t.aStrikes + rt.aStrikes,
+            aStruck: t.aStruck + rt.aStruck,
+            dStrikes: set(t.dStrikes, i, t.dStrikes[i] + rt.dStrikes[i]),
+            struck: set(t.struck, i, t.struck[i] + rt.struck[i]),
+            wills: [...t.wills, ...rt.wills],
+            failed: t.failed || rt.failed,
+          }),
+        ),
+      );
+    });
   };
 
   const n = defenders.length;
@@ -335,10 +429,9 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       aWill: 0,
       dWill: new Array<number>(n).fill(0),
       ended: false,
-      failed: false,
       stopped: false,
     },
-    { aStrikes: 0, dStrikes: new Array<number>(n).fill(0), struck: new Array<number>(n).fill(0), aStruck: 0, wills: [], coordinated: null },
+    { aStrikes: 0, dStrikes: new Array<number>(n).fill(0), struck: new Array<number>(n).fill(0), aStruck: 0, wills: [], failed: false, coordinated: null },
   );
   const intro: StepDraft = {
     rule: 'wartime/actions/energy',
@@ -348,7 +441,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   };
   const program: Program<MeleeValue> = emit(intro, () =>
     coordinatedProgram(dice, (co) =>
-      chain(loop<MeleeValue, MeleeValue>(start, (mv) => exchange(mv, co.reduction)), (v) => pure(traced({ ...v } as MeleeState, { ...traceOf(v), coordinated: req.coordinated ? co : null }))),
+      chain(loop<MeleeValue, MeleeValue>(start, (mv) => exchange(mv, co.reduction)), (v) => pure(traced(meleeState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null }))),
     ),
   );
   if (req.coordinated) rulings.push('wartime/coordinated-attack');
@@ -391,7 +484,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
         combatEnded: v.ended,
         ...(t.coordinated ? { coordinated: t.coordinated } : {}),
         will: t.wills,
-        actionFailed: v.failed,
+        actionFailed: t.failed,
         activationEnded: v.stopped,
       };
     },
@@ -428,301 +521,3 @@ function set<T>(list: readonly T[], i: number, value: T): T[] {
 function fail(path: string, message: Msg): never {
   throw violation(path, message);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Formations
-// ---------------------------------------------------------------------------------------------
-
-/** One side of a formation fight: its member profile, weapon and size (a lone character is a formation of one). */
-interface Block {
-  readonly name: Text;
-  readonly c: Character;
-  readonly size: number;
-  readonly defense: number;
-  readonly damage: { value: number; text: Msg };
-  /** Success value of its impact check. */
-  readonly impact: number;
-  readonly impactText: Msg;
-  readonly auto: 'fail' | null;
-}
-
-interface PairState {
-  readonly pair: number;
-  /** Rerolls left to the larger formation, never more than the pairs left. */
-  readonly rerolls: number;
-  readonly lostA: number;
-  readonly lostB: number;
-  readonly ended: boolean;
-}
-
-interface PairTrace {
-  readonly rerollsUsed: number;
-  readonly aStrikes: number;
-  readonly bStrikes: number;
-}
-
-type PairValue = Traced<PairState, PairTrace>;
-
-/** A pair's result, and the other side's die when the larger formation lost it and may roll again. */
-interface PairClass {
-  readonly d: Decision;
-  readonly keep: { readonly verdict: Verdict; readonly face: number } | null;
-}
-
-function planFormationMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPlan<PairValue, MeleeOutcome, MeleeOdds> {
-  if (req.defenders.length !== 1) throw violation('defenders', msg('error.formation-one-defender'));
-  if ((req.attacks ?? 1) !== 1) throw violation('attacks', msg('error.formation-one-action'));
-  if (req.coordinated) throw violation('coordinated', msg('error.coordinated-transport'));
-  const d0 = req.defenders[0];
-  if ((d0.kind ?? 'character') !== 'character') throw violation('defenders[0]', msg('error.formation-vs-formation'));
-  const target = resolveTarget(d0, 'defenders[0]', req.facing, catalog);
-  const a = resolveCharacter(req.attacker, 'attacker', catalog);
-  const aWeapon = weaponFor(req.weapon, a, true, 'weapon', catalog);
-  const bc = target.character as Character;
-  if (!target.weapon) throw violation('defenders[0].weapon', msg('error.which-weapon', { n: 0, kind: 'melee' }));
-  const aSize = req.attacker.formation?.size ?? 1;
-  if (!Number.isInteger(aSize) || aSize < 1) throw violation('attacker.formation.size', msg('error.integer-range', { value: aSize, min: 1, max: WARTIME_LIMITS.formationSize }));
-  cap(aSize, WARTIME_LIMITS.formationSize, 'attacker.formation.size', 'cap.formation');
-  const bSize = target.size;
-  const inCommon = req.inCommon ?? Math.min(aSize, bSize);
-  if (!Number.isInteger(inCommon) || inCommon < 1 || inCommon > Math.min(aSize, bSize)) {
-    throw violation('inCommon', msg('error.integer-range', { value: inCommon, min: 1, max: Math.min(aSize, bSize) }));
-  }
-  cap(inCommon, WARTIME_LIMITS.inCommon, 'inCommon', 'cap.in-common');
-  for (const [size, path] of [
-    [aSize, 'attacker'],
-    [bSize, 'defenders[0]'],
-  ] as const) {
-    // Three members or fewer cannot fight, unless a lone character.
-    if (size > 1 && size < 4) throw violation(path, msg('error.formation-too-small', { size }));
-  }
-  const per = actionEnergy(aWeapon.energy, req.situation, a.maxEnergy, 'attacks');
-  if (per > a.energy && !req.situation?.outOfTurn) throw violation('attacks', msg('error.energy-short', { who: a.name, energy: per, left: a.energy }));
-  const side = formationSide(target, req.facing);
-  const charge = req.charge ?? false;
-  const aMods: NamedValue[] = [...standingModifiers(a), ...situationModifiers(req.situation, 'situation')];
-  if (side !== 'front') aMods.push({ label: msg(side === 'rear' ? 'modifier.rear' : 'modifier.flank'), value: 2 });
-  if (charge) aMods.push({ label: msg('modifier.charge'), value: 1 });
-  const bMods = standingModifiers(bc);
-  const aDamage = damageOf(aWeapon, a, false);
-  const A: Block = {
-    name: req.attacker.formation && req.attacker.name === undefined ? SIDE_NAMES.attacking : a.name,
-    c: a,
-    size: aSize,
-    defense: req.attacker.formation?.defense ?? a.defense,
-    damage: side === 'rear' ? { value: aDamage.value * 2, text: msg('damage.rear-melee', { damage: aDamage.text }) } : aDamage,
-    impact: a.attributes.agi + sumOf(aMods),
-    impactText: formula(msg('formula.base', { check: AGI, value: a.attributes.agi }), aMods, a.attributes.agi + sumOf(aMods)),
-    auto: req.attacker.fiveToOneFailed ? 'fail' : null,
-  };
-  const B: Block = {
-    name: target.kind === 'formation' && d0.name === undefined ? SIDE_NAMES.defending : bc.name,
-    c: bc,
-    size: bSize,
-    defense: target.defense,
-    damage: damageOf(target.weapon, bc, false),
-    impact: bc.attributes.agi + sumOf(bMods),
-    impactText: formula(msg('formula.base', { check: AGI, value: bc.attributes.agi }), bMods, bc.attributes.agi + sumOf(bMods)),
-    auto: target.fiveToOneFailed ? 'fail' : null,
-  };
-  const larger: 'A' | 'B' | null = aSize > bSize ? 'A' : bSize > aSize ? 'B' : null;
-  const rerolls = Math.abs(aSize - bSize);
-  const rule = 'wartime/squads/formation-melee';
-  const rulings = [...situationRulings(req.situation), 'wartime/formation-profile', 'wartime/formation-pairs', 'wartime/melee-exchange', 'wartime/damage-value'];
-  if (charge) rulings.push('wartime/charge');
-
-  const specA = (p: number) => d10(A.impact, msg('purpose.pair', { who: A.name, n: p + 1 }));
-  const specB = (p: number) => d10(B.impact, msg('purpose.pair', { who: B.name, n: p + 1 }));
-  const classify = pairClassifier(A, B, larger);
-
-  /** One side strikes the other's formation: members lost, capped at its size. */
-  const strike = (by: Block, on: Block, lost: number, critical: boolean, onFumbled: boolean): Program<StrikeValue> =>
-    runStrike(
-      {
-        damage: by.damage.value,
-        check: by.damage.value + (by === A && charge ? 1 : 0),
-        impactCritical: critical,
-        instead: null,
-        reroll: false,
-        attacker: NO_FORTUNE,
-        acting: by === A,
-        kind: 'formation',
-        defense: onFumbled ? 0 : on.defense,
-        cancel: false,
-        target: NO_FORTUNE,
-        ignore: false,
-        defenseInstead: null,
-        defenseReroll: false,
-        vitality: null,
-        members: Math.max(1, on.size - lost),
-        prone: false,
-      },
-      {
-        attacker: by.name,
-        target: on.name,
-        weapon: (by === A ? aWeapon : (target.weapon as Weapon)).name,
-        damageText: by.damage.text,
-        defenseText: onFumbled ? msg('defense.fumbled') : msg('defense.plain', { defense: on.defense }),
-        rule,
-      },
-    );
-
-  /**
-   * The pairs, one after the other (ruling wartime/formation-pairs): `track` says whose losses the
-   * odds follow; the other side's strikes are not rolled in a projection (they change nothing for it).
-   */
-  const pairsProgram = (track: { A: boolean; B: boolean }): Program<PairValue> => {
-    const start: PairValue = traced({ pair: 0, rerolls: Math.min(rerolls, inCommon), lostA: 0, lostB: 0, ended: false }, { rerollsUsed: 0, aStrikes: 0, bStrikes: 0 });
-    return loop<PairValue, PairValue>(start, (pv) => {
-      const s: PairState = { ...pv };
-      const t = traceOf(pv);
-      if (s.pair === inCommon) return pure(done(pv));
-      const p = s.pair;
-      const resolve = (d: Decision, usedReroll: boolean, rolls: number[]): Program<Next<PairValue, PairValue>> => {
-        const left = inCommon - p - 1;
-        const r = Math.min(s.rerolls - (usedReroll ? 1 : 0), left);
-        const step: StepDraft = {
-          rule: `${rule}/pair`,
-          summary: msg('step.pair', { n: p + 1, a: A.name, b: B.name }),
-          rolls,
-          result: msg('result.opposed', { winner: d.winner ?? 'none', reason: d.reason, actor: A.name, opponent: B.name }),
-          rulings: usedReroll ? ['wartime/formation-pairs', 'wartime/one-repeat'] : ['wartime/formation-pairs'],
-        };
-        const next0: PairState = { pair: p + 1, rerolls: r, lostA: s.lostA, lostB: s.lostB, ended: s.ended || d.ended };
-        const t0: PairTrace = { ...t, rerollsUsed: t.rerollsUsed + (usedReroll ? 1 : 0) };
-        const aHits = (d.winner === 'actor' || d.winner === 'both') && track.B;
-        const bHits = (d.winner === 'opponent' || d.winner === 'both') && track.A;
-        const second = (st: PairState, tr: PairTrace): Program<Next<PairValue, PairValue>> => {
-          if (!bHits) return pure(again(traced(st, tr)));
-          return chain(strike(B, A, st.lostA, d.opponent === 'critical', d.actor === 'fumble'), (v) =>
-            pure(again(traced({ ...st, lostA: Math.min(A.size, st.lostA + v.lost) }, { ...tr, bStrikes: tr.bStrikes + 1 }))),
-          );
-        };
-        return emit(step, () => {
-          if (!aHits) return second(next0, t0);
-          return chain(strike(A, B, s.lostB, d.actor === 'critical', d.opponent === 'fumble'), (v) =>
-            second({ ...next0, lostB: Math.min(B.size, next0.lostB + v.lost) }, { ...t0, aStrikes: t0.aStrikes + 1 }),
-          );
-        });
-      };
-      return rollPair(specA(p), specB(p), s.rerolls > 0 ? classify.withReroll : classify.plain, (cls, fa, fb) => {
-        if (!cls.keep) return resolve(cls.d, false, [fa, fb]);
-        // The larger formation lost the pair: it rolls its die again, and the second roll stands.
-        const kept = cls.keep;
-        const who = larger as 'A' | 'B';
-        const mine = who === 'A' ? A : B;
-        return rollAs(d10(mine.impact, msg('purpose.pair-reroll', { who: mine.name, n: p + 1 })), rerollClassifier(A, B, who, kept), (d, [f]) =>
-          resolve(d, true, who === 'A' ? [fa, fb, f] : [fa, fb, f]),
-        );
-      });
-    });
-  };
-
-  const program = emitAll(
-    [
-      {
-        rule,
-        summary: msg('step.formation-melee', { a: A.name, sa: aSize, b: B.name, sb: bSize, n: inCommon, rerolls, side }),
-        result: msg('result.energy', { energy: per }),
-        rulings: ['wartime/formation-pairs'],
-      },
-    ],
-    () => pairsProgram({ A: true, B: true }),
-  );
-  const result = (b: Block, kind: FighterResult['kind'], index: number, lost: number, strikes: number, struck: number): FighterResult => ({
-    name: b.name,
-    kind,
-    index,
-    struck,
-    down: lost >= b.size,
-    exploded: false,
-    pulverized: false,
-    vitalityLost: 0,
-    lost,
-    fortuneSpent: 0,
-    strikes,
-  });
-  return {
-    program,
-    rulings,
-    outcome: (v) => {
-      const t = traceOf(v);
-      return {
-        energy: per,
-        attacks: 1,
-        attacker: result(A, req.attacker.formation ? 'formation' : 'character', -1, v.lostA, t.aStrikes, t.bStrikes),
-        defenders: [result(B, target.kind, 0, v.lostB, t.bStrikes, t.aStrikes)],
-        combatEnded: v.ended,
-        will: [],
-        actionFailed: false,
-        activationEnded: false,
-        rerolls: t.rerollsUsed,
-      };
-    },
-    odds: () => {
-      // Exact per side: with every pair rolled at once, a side's losses depend only on the strikes it takes.
-      const ctx = new OddsContext();
-      const onA = odds(pairsProgram({ A: true, B: false }), ctx);
-      const onB = odds(pairsProgram({ A: false, B: true }), ctx);
-      return {
-        defendersDown: [onB.probability((v) => v.lostB >= B.size)],
-        attackerDown: onA.probability((v) => v.lostA >= A.size),
-        combatEnds: onA.probability((v) => v.ended),
-        attackerLost: onA.histogram((v) => v.lostA, A.size),
-        defenderLost: onB.histogram((v) => v.lostB, B.size),
-        expectedAttackerLost: onA.expectation((v) => v.lostA),
-        expectedDefenderLost: onB.expectation((v) => v.lostB),
-      };
-    },
-    headline: (o) => msg('headline.formation-melee', { a: A.name, la: o.attacker.lost, b: B.name, lb: o.defenders[0].lost, ended: o.combatEnded ? 'yes' : 'no' }),
-    oddsLine: (d) => msg('odds.formation-melee', { a: A.name, ea: d.expectedAttackerLost ?? 0, b: B.name, eb: d.expectedDefenderLost ?? 0 }),
-  };
-}
-
-/**
- * A pair's classifier: the opposed decision (melee rules), and when the larger formation lost and
- * has a reroll left, the other die kept so the reroll can be judged against it.
- */
-function pairClassifier(A: Block, B: Block, larger: 'A' | 'B' | null): { plain: (a: number, b: number) => PairClass; withReroll: (a: number, b: number) => PairClass } {
-  const key = `${A.impact}|${B.impact}|${A.c.attributes.agi}|${B.c.attributes.agi}|${A.auto}|${B.auto}|${larger}`;
-  let c = pairClassifiers.get(key);
-  if (!c) {
-    const rolled = (face: number, target: number, auto: 'fail' | null) => {
-      if (auto === 'fail') return { verdict: 'fail' as Verdict, face: null };
-      const t = clampCheck(target);
-      const verdict: Verdict = face === 1 ? 'critical' : face === 10 ? 'fumble' : face <= t ? 'pass' : 'fail';
-      return { verdict, face: passes(verdict) ? face : null };
-    };
-    const base = (fa: number, fb: number): Decision => decide(rolled(fa, A.impact, A.auto), rolled(fb, B.impact, B.auto), A.c.attributes.agi, B.c.attributes.agi, true);
-    const plain = (fa: number, fb: number): PairClass => ({ d: base(fa, fb), keep: null });
-    const withReroll = (fa: number, fb: number): PairClass => {
-      const d = base(fa, fb);
-      const lost = (larger === 'A' && d.winner === 'opponent') || (larger === 'B' && d.winner === 'actor');
-      if (!lost) return { d, keep: null };
-      const other = larger === 'A' ? rolled(fb, B.impact, B.auto) : rolled(fa, A.impact, A.auto);
-      return { d, keep: { verdict: other.verdict, face: other.face ?? 0 } };
-    };
-    pairClassifiers.set(key, (c = { plain, withReroll }));
-  }
-  return c;
-}
-const pairClassifiers = new Map<string, { plain: (a: number, b: number) => PairClass; withReroll: (a: number, b: number) => PairClass }>();
-
-/** The larger formation's second die against the other's kept one. */
-function rerollClassifier(A: Block, B: Block, who: 'A' | 'B', kept: { verdict: Verdict; face: number }): (faces: number[]) => Decision {
-  const key = `${A.impact}|${B.impact}|${A.c.attributes.agi}|${B.c.attributes.agi}|${A.auto}|${B.auto}|${who}|${kept.verdict}|${kept.face}`;
-  let c = rerollClassifiers.get(key);
-  if (!c) {
-    const mine = who === 'A' ? A : B;
-    const t = clampCheck(mine.impact);
-    const other = { verdict: kept.verdict, face: passes(kept.verdict) ? kept.face : null };
-    c = ([f]: number[]) => {
-      const verdict: Verdict = mine.auto === 'fail' ? 'fail' : f === 1 ? 'critical' : f === 10 ? 'fumble' : f <= t ? 'pass' : 'fail';
-      const me = { verdict, face: passes(verdict) ? f : null };
-      return who === 'A' ? decide(me, other, A.c.attributes.agi, B.c.attributes.agi, true) : decide(other, me, A.c.attributes.agi, B.c.attributes.agi, true);
-    };
-    rerollClassifiers.set(key, c);
-  }
-  return c;
-}
-const rerollClassifiers = new Map<string, (faces: number[]) => Decision>();

@@ -9,7 +9,8 @@ import { CharacterInput } from './requests';
 
 /**
  * Every Wartime action's exact odds against (1) the brute-force twin, which plays the same rule
- * once per possible dice sequence, and (2) 100,000 seeded plays within 4 standard errors. A d10
+ * once per possible dice sequence, and (2) 100,000 seeded plays within 4 standard errors (plus three
+ * counts, for outcomes too rare for the normal approximation). A d10
  * game branches tenfold per die, so the brute-force cases are kept to about five dice deep;
  * longer situations (several exchanges, volleys) are checked by sampling.
  */
@@ -88,6 +89,11 @@ const cases: Case[] = [
   },
   { name: 'melee: one exchange, knives', program: programOf('melee', { attacker: rifleman, defenders: [rifleman] }), maxDice: 5 },
   { name: 'melee: charge against a defenceless wall, rolling for criticals', program: programOf('melee', { attacker: rifleman, defenders: [{ kind: 'scenery', zone: 'ruined-wall', element: 'wall' }], charge: true, attacks: 2, rollImpact: true }) },
+  {
+    name: 'melee: both sides roll impact fumbles again with Fortune',
+    program: programOf('melee', { attacker: { ...reyes, fortunePlan: { impact: { rerollFumble: true } } }, defenders: [{ ...sergeant, fortunePlan: { impact: { rerollFumble: true } } }] }),
+    maxDice: 5,
+  },
   { name: 'melee: attacker fails 5 to 1', program: programOf('melee', { attacker: { ...rifleman, fiveToOneFailed: true }, defenders: [sergeant] }) },
   {
     name: 'melee: formations, one pair and one reroll',
@@ -99,7 +105,8 @@ const cases: Case[] = [
   { name: 'trap: a rifleman with Vitality', program: programOf('trap', { zone: 'minefield', character: rifleman, options: { vitality: true } }) },
   { name: 'trap: a tank crossing', program: programOf('trap', { zone: 'minefield', transport: { transport: 'light-tank', pilot: rifleman } }) },
   // Deeper situations: sampling only.
-  { name: 'melee: three exchanges with Vitality and Fortune', program: programOf('melee', { attacker: { ...reyes, fortunePlan: { impact: { rerollFumble: true }, ignoreDamage: true } }, defenders: [sergeant], attacks: 3, options: { vitality: true } }), sampleOnly: true },
+  { name: 'melee: two exchanges with Vitality and Fortune', program: programOf('melee', { attacker: { ...reyes, fortunePlan: { impact: { rerollFumble: true }, ignoreDamage: true } }, defenders: [sergeant], attacks: 2, options: { vitality: true } }), sampleOnly: true },
+  { name: 'melee: four exchanges with Vitality', program: programOf('melee', { attacker: reyes, defenders: [sergeant], attacks: 4, options: { vitality: true } }), sampleOnly: true },
   { name: 'melee: two defenders one after the other', program: programOf('melee', { attacker: sergeant, defenders: [{ archetype: 'militia' }, { archetype: 'militia', distance: 2 }], attacks: 4 }), sampleOnly: true },
   {
     name: 'melee: formations, four pairs and two rerolls, flank charge',
@@ -107,7 +114,8 @@ const cases: Case[] = [
     sampleOnly: true,
   },
   { name: 'shot: a five-shooter volley at a formation', program: programOf('shot', { attacker: { ...rifleman, formation: { size: 8 } }, shooters: 5, target: { archetype: 'militia', formation: { size: 6 } } }), sampleOnly: true },
-  { name: 'shot: three attacks in cover with Fortune on both sides', program: programOf('shot', { attacker: { ...sergeant, fortunePlan: { impact: { rerollFumble: true } } }, weapon: 'assault-rifle', target: { ...reyes, fortunePlan: { ignoreDamage: true, cancel: ['impact'] }, cover: [{ defense: 4, hidden: 'full' }] }, attacks: 3 }), sampleOnly: true },
+  { name: 'shot: in cover with Fortune on both sides', program: programOf('shot', { attacker: { ...sergeant, fortunePlan: { impact: { rerollFumble: true } } }, weapon: 'assault-rifle', target: { ...reyes, fortunePlan: { ignoreDamage: true, cancel: ['impact'] }, cover: [{ defense: 4, hidden: 'full' }] } }), sampleOnly: true },
+  { name: 'shot: two attacks in cover, Fortune on the attacker, Vitality', program: programOf('shot', { attacker: { ...sergeant, fortunePlan: { impact: { rerollFumble: true }, damage: { instead: 'pass' } } }, weapon: 'assault-rifle', target: { ...reyes, cover: [{ defense: 4, hidden: 'half' }] }, attacks: 2, options: { vitality: true } }), sampleOnly: true },
 ];
 
 const SAMPLES = 100_000;
@@ -136,10 +144,12 @@ describe('Wartime exact odds', () => {
       const counts = sampleOdds(c.program, SeededDice.fromSeed(`wartime-${c.name}`), SAMPLES);
       for (const { value, p: q } of exact) {
         const key = stateKey(value);
-        const observed = (counts.get(key) ?? 0) / SAMPLES;
-        // Sums of exact face weights may land a hair above 1.
-        const se = Math.sqrt(Math.max(0, q * (1 - q)) / SAMPLES);
-        expect({ key, ok: Math.abs(observed - q) <= 4 * se + 1e-9 }).toEqual({ key, ok: true });
+        const observed = counts.get(key) ?? 0;
+        // 4 standard errors of the count, plus 3 counts: an outcome of p = 1e-7 seen once in
+        // 100,000 plays is luck, not a mistake, and a deep fight has hundreds of such outcomes.
+        // (Sums of exact face weights may land a hair above 1: hence the max.)
+        const sd = Math.sqrt(Math.max(0, SAMPLES * q * (1 - q)));
+        expect({ key, ok: Math.abs(observed - SAMPLES * q) <= 4 * sd + 3 }).toEqual({ key, ok: true });
       }
       for (const key of counts.keys()) expect({ key, possible: p(exact, key) > 0 }).toEqual({ key, possible: true });
     });

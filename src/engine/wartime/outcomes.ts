@@ -185,11 +185,10 @@ export interface ShotOdds {
   /** Formation targets: P(k members lost). */
   readonly lost?: readonly number[];
   readonly expectedLost?: number;
-  /** Area weapons: per model, and P(k models down). */
+  /** Area weapons: per model (the attacker too, index -2, when the area may reach it), and the expected models down. */
   readonly models?: readonly ModelOdds[];
-  readonly casualties?: readonly number[];
-  readonly coverStruck?: number;
-  /** P(a Will check after Fortune made the action fail). */
+  readonly expectedCasualties?: number;
+  /** Area weapons: P(a Will check after a Fortune use made the attack fail). */
   readonly actionFails?: number;
 }
 

@@ -2,14 +2,14 @@ import { ActionPlan } from '../core/game';
 import { violation } from '../core/errors';
 import { cap } from '../core/limits';
 import { Dist } from '../core/dist';
-import { again, call, chain, done, emit, emitAll, loop, Next, odds, OddsContext, pool, Program, pure, rollsAs } from '../core/program';
+import { again, call, chain, done, emit, emitAll, loop, Next, odds, OddsContext, Phase, Program, pure, rollsAs, volley, Volley } from '../core/program';
 import { coordinatedDiceFor, coordinatedProgram } from './coordinated';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { actionEnergy, CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, runCheck, situationModifiers, situationRulings, sumOf, Verdict } from './checks';
-import { Defender, formationSide, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { actionEnergy, CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf } from './checks';
+import { canSpend, checkFortuneAttacks, damageAgainst, Defender, formationSide, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { covers, distance, scatterPoint, unit, Vec } from './geometry';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, klik, magazineOf, SIDE_NAMES, WartimeCatalog } from './model';
@@ -119,9 +119,7 @@ interface ShotState {
   /** Will effects gained during the shot: their net modifier. */
   readonly aWill: number;
   readonly tWill: number;
-  readonly failed: boolean;
   readonly ended: boolean;
-  readonly coverStruck: boolean;
 }
 
 interface ShotTrace {
@@ -129,11 +127,32 @@ interface ShotTrace {
   readonly hits: number;
   readonly struck: number;
   readonly wills: readonly WillResult[];
+  /**
+   * Reported, but deciding nothing that follows, so kept out of the state (the odds would
+   * otherwise follow twice as many states for them): a failed Will check failed an action; a miss
+   * struck the cover (and damaged it).
+   */
+  readonly failed: boolean;
+  readonly coverStruck: boolean;
   readonly coverDamaged: boolean;
   readonly coordinated: CoordinatedResult | null;
 }
 
 type ShotValue = Traced<ShotState, ShotTrace>;
+
+/** A shot state without its trace, copied field by field (a spread of a traced object is V8's slow path). */
+const shotState = (v: ShotState): ShotState => ({
+  made: v.made,
+  down: v.down,
+  lost: v.lost,
+  exploded: v.exploded,
+  pulverized: v.pulverized,
+  aPoints: v.aPoints,
+  tPoints: v.tPoints,
+  aWill: v.aWill,
+  tWill: v.tWill,
+  ended: v.ended,
+});
 
 export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<unknown, ShotOutcome, ShotOdds> {
   const probe = resolveCharacter(req.attacker, 'attacker', catalog);
@@ -148,6 +167,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   const vitality = req.options?.vitality ?? false;
   const prone = req.options?.prone ?? false;
   if (vitality) s.rulings.push('wartime/vitality-loss');
+  checkFortuneAttacks(s.attacks, canSpend(s.plan, s.character.fortune), canSpend(target.plan, targetFortune(target, null, 0).points));
 
   let ammo: number | null = null;
   if (req.ammunition) {
@@ -166,6 +186,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     result: msg('result.energy', { energy: s.energy }),
   });
   if (target.cover > 0) steps.push(coverStep(target));
+  if (s.shooters !== null) return planVolley(req, s, target, steps) as unknown as ActionPlan<unknown, ShotOutcome, ShotOdds>;
 
   const side = formationSide(target, req.facing);
   const damage = s.weapon.damage * (side === 'rear' ? 2 : 1);
@@ -241,21 +262,22 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     tPoints: v.targetPoints,
     aWill: st.aWill + v.attackerWill,
     tWill: st.tWill + v.targetWill,
-    failed: st.failed || v.failed,
     ended: st.ended || v.ended,
   });
   const addTrace = (t: ShotTrace, more: Partial<ShotTrace> & { attack?: AttackSummary; extraWills?: readonly WillResult[] }): ShotTrace => ({
     ...t,
-    attacks: more.attack ? [...t.attacks, more.attack] : t.attacks,
+    attacks: more.attack ? [...t.attacks, more.attack] : (more.attacks ?? t.attacks),
     hits: t.hits + (more.hits ?? 0),
     struck: t.struck + (more.struck ?? 0),
     wills: more.extraWills ? [...t.wills, ...more.extraWills] : t.wills,
+    failed: t.failed || (more.failed ?? false),
+    coverStruck: t.coverStruck || (more.coverStruck ?? false),
     coverDamaged: more.coverDamaged ?? t.coverDamaged,
   });
 
   /** One character's attack: impact, then the strike or (in cover) 30% on the first element. */
   const attackOnce = (sv: ShotValue, reduction: number): Program<Next<ShotValue, ShotValue>> => {
-    const st: ShotState = { ...sv };
+    const st = shotState(sv);
     const t = traceOf(sv);
     if (st.made === s.attacks || st.down || st.ended) return pure(done(sv));
     const impact = impactArg(st);
@@ -275,10 +297,9 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
         tPoints: c.opponentPoints,
         aWill: st.aWill + willDelta(c.rollerWill),
         tWill: st.tWill + willDelta(c.opponentWill),
-        failed: st.failed || c.failed,
-        ended: st.ended || (c.rollerWill === 'fumble'),
+        ended: st.ended || c.rollerWill === 'fumble',
       };
-      const trace = addTrace(t, { attack: { impact: c.verdict, damage: null }, extraWills: ct.wills });
+      const trace = addTrace(t, { attack: { impact: c.verdict, damage: null }, extraWills: ct.wills, failed: c.failed });
       if (!passes(c.verdict)) {
         // A missed shot at a target in cover may strike the first element in the line of fire.
         if (c.failed || target.coverElements.length === 0) return pure(again(traced(after, trace)));
@@ -299,8 +320,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
                 { ...strikeLabels(false, 0), target: element.name, defenseText: msg('defense.plain', { defense: element.defense }) },
               ),
               (v) => {
-                const st2 = { ...after, coverStruck: true, aPoints: v.attackerPoints, aWill: after.aWill + v.attackerWill, failed: after.failed || v.failed, ended: after.ended || v.ended };
-                return pure(again(traced(st2, addTrace(trace, { coverDamaged: v.result === 'down', extraWills: traceOf(v).wills }))));
+                const st2 = { ...after, aPoints: v.attackerPoints, aWill: after.aWill + v.attackerWill, ended: after.ended || v.ended };
+                return pure(again(traced(st2, addTrace(trace, { coverStruck: true, coverDamaged: v.result === 'down', extraWills: traceOf(v).wills, failed: v.failed }))));
               },
             ),
           );
@@ -308,52 +329,17 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       }
       const critical = c.verdict === 'critical';
       return chain(runStrike(strikeArg(after, critical, reduction), strikeLabels(critical, reduction)), (v) =>
-        pure(again(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, attack: undefined, extraWills: traceOf(v).wills, attacks: withDamage(trace.attacks, traceOf(v).damage) })))),
-      );
-    });
-  };
-
-  /** A formation's volley: every shooter's impact die rolled together, then each hit in turn (criticals first). */
-  const volleyOnce = (sv: ShotValue, reduction: number): Program<Next<ShotValue, ShotValue>> => {
-    const st: ShotState = { ...sv };
-    const t = traceOf(sv);
-    if (st.made === s.attacks || st.down) return pure(done(sv));
-    const impact = impactArg(st);
-    const n = s.shooters as number;
-    return pool({ die: 'd10', count: n, purpose: msg('purpose.volley', { n, attack: st.made + 1 }), need: `≤${clampCheck(impact.raw)}`, classify: verdictClass(clampCheck(impact.raw)) }, (counts, faces) => {
-      const hits = counts.critical + counts.pass;
-      const step: StepDraft = {
-        rule: `${rule}/impact`,
-        summary: msg('step.volley', { n, check: impact.summary }),
-        rolls: [...faces],
-        result: msg('result.volley', { criticals: counts.critical, hits }),
-        rulings: ['wartime/formation-shooting'],
-      };
-      const after = { ...st, made: st.made + 1 };
-      const trace = addTrace(t, { attack: { impact: hits > 0 ? (counts.critical > 0 ? 'critical' : 'pass') : 'fail', damage: null } });
-      return emit(step, () =>
-        chain(
-          loop<Traced<{ crit: number; pass: number; st: ShotState }, ShotTrace>, ShotValue>(traced({ crit: counts.critical, pass: counts.pass, st: after }, trace), (h) => {
-            const ht = traceOf(h);
-            if (h.st.down || h.crit + h.pass === 0) return pure(done(traced(h.st, ht)));
-            const critical = h.crit > 0;
-            return chain(runStrike(strikeArg(h.st, critical, reduction), strikeLabels(critical, reduction)), (v) =>
-              pure(again(traced({ crit: h.crit - (critical ? 1 : 0), pass: h.pass - (critical ? 0 : 1), st: fold(h.st, v) }, addTrace(ht, { hits: 1, struck: 1, extraWills: traceOf(v).wills })))),
-            );
-          }),
-          (res) => pure(again(res)),
-        ),
+        pure(again(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, extraWills: traceOf(v).wills, attacks: withDamage(trace.attacks, traceOf(v).damage), failed: v.failed })))),
       );
     });
   };
 
   const start: ShotValue = traced(
-    { made: 0, down: false, lost: 0, exploded: false, pulverized: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, failed: false, ended: false, coverStruck: false },
-    { attacks: [], hits: 0, struck: 0, wills: [], coverDamaged: false, coordinated: null },
+    { made: 0, down: false, lost: 0, exploded: false, pulverized: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, ended: false },
+    { attacks: [], hits: 0, struck: 0, wills: [], failed: false, coverStruck: false, coverDamaged: false, coordinated: null },
   );
-  const once = s.shooters === null ? attackOnce : volleyOnce;
   const program: Program<ShotValue> = emitAll(steps, () =>
-    coordinatedProgram(dice, (co) => chain(loop<ShotValue, ShotValue>(start, (sv) => once(sv, co.reduction)), (v) => pure(traced({ ...v } as ShotState, { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
+    coordinatedProgram(dice, (co) => chain(loop<ShotValue, ShotValue>(start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced(shotState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
   );
   const rulings = [...s.rulings, ...(req.coordinated ? ['wartime/coordinated-attack'] : []), ...(target.cover > 0 ? ['wartime/cover-half'] : [])];
 
@@ -365,11 +351,11 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       attacks: t.attacks,
       hits: t.hits,
       target: targetResult(target, -1, v, t.struck, tSide0.points, vitality),
-      ...(v.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
+      ...(t.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
       ...(t.coordinated ? { coordinated: t.coordinated } : {}),
       ...(ammo !== null ? { ammunition: { left: ammo - v.made, reloadEnergy: s.weapon.damage } } : {}),
       will: t.wills,
-      actionFailed: v.failed,
+      actionFailed: t.failed,
       activationEnded: v.ended,
     };
   };
@@ -380,15 +366,12 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     odds: () => {
       const dist = odds(program);
       const first = odds(runCheck(impactArg(start).arg, { rule, summary: msg('formula.base', { check: CHECK_NAME(impactAttr), value: baseImpact }), purpose: msg('purpose.impact', { who: s.name, n: 1 }), roller: s.name, opponent: target.name }));
-      const perShooter = s.shooters === null ? first.probability((c) => passes(c.verdict)) : Dist.die(10).probability((f) => passes(verdictClass(clampCheck(impactArg(start).raw))(f) as Verdict));
       return {
-        hitPerAttack: perShooter,
+        hitPerAttack: first.probability((c) => passes(c.verdict)),
         down: dist.probability((v) => v.down),
         exploded: dist.probability((v) => v.exploded),
         ...(tVitality !== null ? { vitalityLost: dist.histogram((v) => v.lost, tVitality) } : {}),
         ...(target.kind === 'formation' ? { lost: dist.histogram((v) => v.lost, members), expectedLost: dist.expectation((v) => v.lost) } : {}),
-        ...(target.coverElements.length > 0 ? { coverStruck: dist.probability((v) => v.coverStruck) } : {}),
-        actionFails: dist.probability((v) => v.failed),
       };
     },
     headline: (o) => shotHeadline(o),
@@ -404,12 +387,173 @@ const withDamage = (attacks: readonly AttackSummary[], damage: Verdict): AttackS
   return out;
 };
 
-/** A pool's faces by verdict: 1 critical, up to the success value pass, the rest fail. */
-const verdictClasses = new Map<number, (face: number) => string>();
-function verdictClass(target: number): (face: number) => string {
-  let c = verdictClasses.get(target);
-  if (!c) verdictClasses.set(target, (c = (f) => (f === 1 ? 'critical' : f !== 10 && f <= target ? 'pass' : 'fail')));
-  return c;
+// ---------------------------------------------------------------------------------------------
+// Formation volleys
+// ---------------------------------------------------------------------------------------------
+
+/** One shooter of a volley: its impact die, then (a hit) its damage die, then (if needed) the target's Defense check. */
+type VolleyShot =
+  | { readonly stage: 'impact' }
+  | { readonly stage: 'damage'; readonly critical: boolean }
+  | { readonly stage: 'defense'; readonly defense: number }
+  | VolleyHit;
+
+/** A settled shot: what the target's losses read. `overDouble`: Damage over twice the Defense (prone rule). */
+interface VolleyHit {
+  readonly stage: 'settled';
+  readonly hit: boolean;
+  readonly loss: number;
+  readonly down: boolean;
+  readonly exploded: boolean;
+  readonly overDouble: boolean;
+}
+
+interface VolleyLosses {
+  readonly down: boolean;
+  readonly lost: number;
+  readonly exploded: boolean;
+  readonly pulverized: boolean;
+}
+type VolleyValue = Traced<VolleyLosses, { readonly hits: number; readonly struck: number }>;
+
+const MISS: VolleyHit = { stage: 'settled', hit: false, loss: 0, down: false, exploded: false, overDouble: false };
+
+/**
+ * A formation's volley (ruling wartime/formation-shooting): every shooter's impact die thrown
+ * together, then the damage dice of the hits, then the Defense checks, the losses folded in as a
+ * volley (each shooter's odds worked out once). No Fortune is spent on either side of a volley.
+ */
+function planVolley(req: ShotRequest, s: Shooter, target: Defender, steps: StepDraft[]): ActionPlan<VolleyValue, ShotOutcome, ShotOdds> {
+  if (s.attacks !== 1) throw violation('attacks', msg('error.volley-one-attack'));
+  if (req.coordinated) throw violation('coordinated', msg('error.coordinated-transport'));
+  if (target.plan.ignoreDamage || target.plan.cancel?.length || target.plan.defense) throw violation('target.fortunePlan', msg('error.volley-fortune'));
+  const n = s.shooters as number;
+  const vitality = req.options?.vitality ?? false;
+  const prone = req.options?.prone ?? false;
+  const side = formationSide(target, req.facing);
+  const damage = s.weapon.damage * (side === 'rear' ? 2 : 1);
+  const damageText = side === 'rear' ? msg('damage.rear', { damage: s.weapon.damage }) : msg('damage.weapon', { damage: s.weapon.damage });
+  const impactAttr = s.weapon.impact;
+  const base = s.character.attributes[impactAttr];
+  const impact = clampCheck(base + sumOf(s.mods));
+  const check = clampCheck(damage);
+  const summary = formula(msg('formula.base', { check: CHECK_NAME(impactAttr), value: base }), s.mods, base + sumOf(s.mods));
+  const vit = target.kind === 'character' && vitality && target.character ? target.character.vitality - target.character.vitalityLost : null;
+  const rule = 'wartime/combat/ranged';
+  const rulings = [...s.rulings, ...(target.cover > 0 ? ['wartime/cover-half'] : []), ...(side !== 'front' ? ['wartime/damage-value'] : []), ...(vit !== null ? ['wartime/vitality-loss'] : [])];
+
+  /** What got through, once the Damage beats the Defense or the Defense check failed. */
+  const through = (excess: number, exploded: boolean, overDouble: boolean): VolleyHit =>
+    target.kind === 'formation' || vit !== null
+      ? { stage: 'settled', hit: true, loss: excess, down: false, exploded, overDouble }
+      : { stage: 'settled', hit: true, loss: 0, down: true, exploded, overDouble };
+  const phases: Phase<VolleyShot>[] = [
+    (item, i) => {
+      if (item.stage !== 'impact') return { t: 'skip' };
+      return {
+        t: 'roll',
+        spec: { die: 'd10', purpose: msg('purpose.volley-shot', { n: i + 1 }), need: `≤${impact}` },
+        group: verdictClassifier(impact),
+        resolve: ([f]) => {
+          const verdict = verdictOf(f, impact);
+          const state: VolleyShot = passes(verdict) ? { stage: 'damage', critical: verdict === 'critical' } : MISS;
+          return { state, steps: () => [{ rule: `${rule}/impact`, summary: msg('step.volley', { n: i + 1, check: summary }), rolls: [f], result: msg('verdict.check', { verdict }) }] };
+        },
+      };
+    },
+    (item) => {
+      if (item.stage !== 'damage') return { t: 'skip' };
+      const defense = target.defense + (item.critical ? 0 : target.cover);
+      return {
+        t: 'roll',
+        spec: { die: 'd10', purpose: msg('purpose.damage', { who: s.name, weapon: s.weapon.name }), need: `≤${check}` },
+        group: verdictClassifier(check),
+        resolve: ([f]) => {
+          const verdict = verdictOf(f, check);
+          const stepOf = (result: Msg): StepDraft => ({
+            rule: `${rule}/damage`,
+            summary: msg('step.damage-check', { weapon: s.weapon.name, damage: damageText, target: check, on: target.name }),
+            rolls: [f],
+            result,
+          });
+          if (!passes(verdict)) return { state: { ...MISS, hit: true }, steps: () => [stepOf(msg('verdict.check', { verdict }))] };
+          const { damage: compared, beats } = damageAgainst(verdict, damage, defense);
+          const result = msg('step.damage-vs-defense', { damage: compared, critical: verdict === 'critical' ? 'yes' : 'no', defense: defenseText(target, item.critical, 0), total: defense, target: target.name });
+          if (beats) {
+            const exploded = item.critical && verdict === 'critical' && (target.kind === 'character' || target.kind === 'transport');
+            return { state: through(compared - defense, exploded, prone && compared > 2 * defense), steps: () => [stepOf(result)] };
+          }
+          // Transports and scenery take no Defense check; characters and formations do.
+          if (target.kind === 'transport' || target.kind === 'scenery') return { state: { ...MISS, hit: true }, steps: () => [stepOf(result)] };
+          return { state: { stage: 'defense', defense }, steps: () => [stepOf(result)] };
+        },
+      };
+    },
+    (item) => {
+      if (item.stage !== 'defense') return { t: 'skip' };
+      const t = clampCheck(item.defense);
+      return {
+        t: 'roll',
+        spec: { die: 'd10', purpose: msg('purpose.defense', { who: target.name }), need: `≤${t}` },
+        group: verdictClassifier(t),
+        resolve: ([f]) => {
+          const verdict = verdictOf(f, t);
+          const state = passes(verdict) ? { ...MISS, hit: true } : through(1, false, false);
+          return { state, steps: () => [{ rule: `${rule}/defense`, summary: msg('step.defense-check', { target: target.name, defense: t }), rolls: [f], result: msg('verdict.check', { verdict }) }] };
+        },
+      };
+    },
+  ];
+  const size = target.kind === 'formation' ? target.size : vit;
+  const v: Volley<VolleyShot, VolleyValue> = {
+    items: Array.from({ length: n }, () => ({ stage: 'impact' })),
+    phases,
+    isFinal: (x) => x.stage === 'settled',
+    init: traced({ down: false, lost: 0, exploded: false, pulverized: false }, { hits: 0, struck: 0 }),
+    // Once the target is down nothing more counts, so the volley may stop rolling (and the odds
+    // may play every shooter to the end).
+    fold: (acc, x) => {
+      if (acc.down || x.stage !== 'settled') return acc;
+      const t = traceOf(acc);
+      const lost = size === null ? 0 : Math.min(size, acc.lost + x.loss);
+      const down = size === null ? x.down : lost >= size;
+      const pulverized = prone && down && x.overDouble && !x.exploded && target.kind !== 'formation';
+      return traced(
+        { down, lost, exploded: acc.exploded || x.exploded || (pulverized && target.kind === 'transport'), pulverized: acc.pulverized || (pulverized && target.kind !== 'transport') },
+        { hits: t.hits + (x.hit ? 1 : 0), struck: t.struck + (x.hit ? 1 : 0) },
+      );
+    },
+    stop: (acc) => acc.down,
+  };
+  const program: Program<VolleyValue> = emitAll(steps, () => volley(v, (acc) => pure(acc)));
+  return {
+    program,
+    rulings,
+    outcome: (value) => {
+      const t = traceOf(value);
+      return {
+        energy: s.per,
+        attacks: [{ impact: t.hits > 0 ? 'pass' : 'fail', damage: null }],
+        hits: t.hits,
+        target: targetResult(target, -1, value, t.struck, 0, vitality),
+        will: [],
+        actionFailed: false,
+        activationEnded: false,
+      };
+    },
+    odds: () => {
+      const dist = odds(program);
+      return {
+        hitPerAttack: Dist.die(10).probability((f) => passes(verdictOf(f, impact))),
+        down: dist.probability((x) => x.down),
+        exploded: dist.probability((x) => x.exploded),
+        ...(vit !== null ? { vitalityLost: dist.histogram((x) => x.lost, vit) } : {}),
+        ...(target.kind === 'formation' ? { lost: dist.histogram((x) => x.lost, target.size), expectedLost: dist.expectation((x) => x.lost) } : {}),
+      };
+    },
+    headline: (o) => shotHeadline(o),
+    oddsLine: (d) => msg('odds.shot', { hit: d.hitPerAttack, down: d.down ?? 0 }),
+  };
 }
 
 function defenseText(t: Defender, critical: boolean, reduction: number): Msg {
@@ -547,8 +691,6 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
   };
   const landingOf = (hour: number, kliks: number): Landing =>
     kliks === 1 ? { point: aim, scattered: false, direction: hour, kliks } : { point: scatterPoint(aim, forward, hour, kliks * k), scattered: true, direction: hour, kliks };
-  // Every scatter grouped by whom it covers: the odds follow one branch per distinct set.
-  const scatterClass = ([[hour], [kliks]]: number[][]): number[] => coveredBy(landingOf(hour, kliks).point);
 
   const impactAttr = s.weapon.impact;
   const baseImpact = s.character.attributes[impactAttr];
@@ -596,6 +738,9 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
   /** The blast over the models `keep` (indices into victims); `detail`: keep the one model's own result in the state. */
   const areaProgram = (keep: readonly number[], detail: boolean): Program<AreaValue> => {
     const kept = new Set(keep);
+    // Every scatter grouped by whom of `keep` it covers: the odds follow one branch per distinct
+    // set (two for a one-model projection), whatever the 120 landings.
+    const scatterClass = ([[hour], [kliks]]: number[][]): number[] => coveredBy(landingOf(hour, kliks).point).filter((i) => kept.has(i));
     type Rest = Traced<{ readonly rest: readonly number[]; readonly down: number; readonly lost: number }, AreaTrace['results']>;
     /** Each covered model in turn (nearest the centre first for the dice; the set is what the odds key on). */
     const strikeAll = (arg: Traced<{ readonly covered: readonly number[]; readonly critical: boolean; readonly self: { points: number; will: number } }, Vec>): Program<Rest> => {
@@ -703,9 +848,9 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
     rulings,
     outcome,
     odds: () => {
-      // Per model, from its own projection (exact: given where the area lands, models fare independently).
+      // Per model, from its own projection: exact, since given where the area lands models fare
+      // independently; the expected number of models down is their sum (linearity).
       const ctx = new OddsContext();
-      const all = odds(program, ctx);
       const per: ModelOdds[] = victims.map((v, i) => {
         const dist = odds(areaProgram([i], true), ctx);
         return { name: v.d.name, index: v.index, struck: dist.probability((x) => x.struck), down: dist.probability((x) => x.down > 0), expectedVitalityLost: vitality ? dist.expectation((x) => x.lost) : 0 };
@@ -715,18 +860,19 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
           { target: raw, auto: null, instead: plan.instead, reroll: plan.reroll, roller: { points: s.character.fortune, will: aWillBase }, acting: true, cancel: false, opponent: NO_FORTUNE },
           { rule, summary, purpose: msg('purpose.impact', { who: s.name, n: 1 }), roller: s.name, opponent: s.name },
         ),
+        ctx,
       );
       const t = per.find((m) => m.index === -1);
       return {
         hitPerAttack: first.probability((c) => passes(c.verdict)),
         ...(t ? { down: t.down } : {}),
         models: per,
-        casualties: all.histogram((x) => x.down, victims.length),
-        actionFails: all.probability((x) => x.failed),
+        expectedCasualties: per.reduce((a, m) => a + m.down, 0),
+        actionFails: first.probability((c) => c.failed),
       };
     },
     headline: (o) => shotHeadline(o),
-    oddsLine: (d) => msg('odds.area', { hit: d.hitPerAttack, expected: (d.casualties ?? []).reduce((a, p, n) => a + p * n, 0) }),
+    oddsLine: (d) => msg('odds.area', { hit: d.hitPerAttack, expected: d.expectedCasualties ?? 0 }),
   };
 }
 
