@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { WARTIME_EXAMPLE_ARCHETYPES } from '../../games/wartime/catalog/archetypes.data';
 import { seedWartimeCatalog } from '../../games/wartime/catalog/catalog.data';
 import { WARTIME_RULINGS } from '../../games/wartime/catalog/rulings.data';
-import { archetypeCost, catalogLookup, validateWarbook } from './index';
+import { RuleError, RuleErrorCode } from '../core/errors';
+import { archetypeCost, catalogLookup, validateWarbook, WARTIME, WARTIME_WORST_CASES } from './index';
 import { validatePlayList } from './warbooks';
 
 const catalog = seedWartimeCatalog();
@@ -86,5 +87,21 @@ describe('warbooks', () => {
     // A lone elite (60) in a list of 60 + 3 x 46 = 198: 60 is over 19.8.
     const r = validatePlayList({ pointLimit: 500, formations: true, squads: [{ name: 'Line', characters: [{ archetype: 'trooper', count: 3 }] }, { name: 'Hero', characters: [{ archetype: 'elite' }] }] }, book);
     expect(r.violations.map((x) => x.code)).toEqual(['lone-points']);
+  });
+});
+
+describe('worst cases', () => {
+  it.each(WARTIME_WORST_CASES.map((w) => [w.name, w] as const))('%s: exact odds within the caps, one step beyond refused', (_name, w) => {
+    const plan = WARTIME.actions[w.action].plan(w.request, { catalog, edition: undefined });
+    expect(plan.odds?.()).toBeDefined();
+    if (w.beyond === undefined) return;
+    let error: unknown;
+    try {
+      WARTIME.actions[w.action].plan(w.beyond, { catalog, edition: undefined });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuleError);
+    expect((error as RuleError).code).toBe(RuleErrorCode.TooLarge);
   });
 });

@@ -30,6 +30,8 @@ export type { ArchetypeCost, CostLine, Derived, PriceResult } from './costs';
 export { validateWarbook } from './warbooks';
 export type { WartimeCatalog, StoredArchetype } from './model';
 export { WARTIME_LIMITS } from './limits';
+export { WARTIME_WORST_CASES } from './worst-cases';
+export type { WartimeWorstCase } from './worst-cases';
 export { WARTIME_CATALOG, WARTIME_ARCHETYPE_KIND, WARTIME_ARCHETYPE_SCHEMA, inlineArchetypeSchema, catalogLookup } from './catalog';
 
 export const WARTIME_ACTIONS = ['check', 'opposed-check', 'probability', 'shot', 'melee', 'will-check', 'squad', 'turn-order', 'trap'] as const;
