@@ -23,6 +23,16 @@ export const passes = (v: Verdict): boolean => v === 'critical' || v === 'pass';
 
 const verdictOfTest = (r: TestResult): Verdict => (r.critical ? 'critical' : r.fumble ? 'fumble' : r.pass ? 'pass' : 'fail');
 
+/**
+ * A state without its trace. States are copied key by key: spreading an object that carries the
+ * trace symbol takes V8's slow path, and this runs for every state the odds follow.
+ */
+export function plain<S extends object>(v: S): S {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) out[k] = (v as Record<string, unknown>)[k];
+  return out as S;
+}
+
 /** The Wartime test: d10 at or under the success value, clamped to 1..10 (ruling wartime/check-clamp). */
 export function d10(target: number, purpose: Msg): TestSpec {
   const t = clampCheck(target);
@@ -307,14 +317,7 @@ export function runCheck(arg: CheckArg, labels: CheckLabels): Program<CheckValue
   const call_ = call(checkRule, traced({ ...arg, roller, opponent }, labels));
   const kept = { roller: arg.roller.points - roller.points, opponent: arg.opponent.points - opponent.points };
   if (kept.roller === 0 && kept.opponent === 0) return call_;
-  return chain(call_, (v) =>
-    pure(
-      traced(
-        { verdict: v.verdict, rollerPoints: v.rollerPoints + kept.roller, opponentPoints: v.opponentPoints + kept.opponent, rollerWill: v.rollerWill, opponentWill: v.opponentWill, failed: v.failed },
-        traceOf(v),
-      ),
-    ),
-  );
+  return chain(call_, (v) => pure(traced({ ...plain<CheckState>(v), rollerPoints: v.rollerPoints + kept.roller, opponentPoints: v.opponentPoints + kept.opponent }, traceOf(v))));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -582,25 +585,7 @@ export function runOpposed(arg: OpposedArg, labels: OpposedLabels): Program<Oppo
   const call_ = call(opposedRule, traced({ ...arg, actor, opponent }, labels));
   const kept = { actor: arg.actor.fortune.points - actor.fortune.points, opponent: arg.opponent.fortune.points - opponent.fortune.points };
   if (kept.actor === 0 && kept.opponent === 0) return call_;
-  return chain(call_, (v) =>
-    pure(
-      traced(
-        {
-          winner: v.winner,
-          reason: v.reason,
-          ended: v.ended,
-          actor: v.actor,
-          opponent: v.opponent,
-          actorPoints: v.actorPoints + kept.actor,
-          opponentPoints: v.opponentPoints + kept.opponent,
-          actorWill: v.actorWill,
-          opponentWill: v.opponentWill,
-          failed: v.failed,
-        },
-        traceOf(v),
-      ),
-    ),
-  );
+  return chain(call_, (v) => pure(traced({ ...plain<OpposedState>(v), actorPoints: v.actorPoints + kept.actor, opponentPoints: v.opponentPoints + kept.opponent }, traceOf(v))));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,11 +5,11 @@ import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
 import { Facing } from './archetypes';
 import { fortuneWillTarget } from './basic';
 import { Character, resolveCharacter, resolveTransport, resolveWeapon, resolveZone, Weapon, WILL_EFFECT_MODIFIER } from './characters';
-import { CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, planCost, runCheck, usable, Verdict, WillVerdict, willEffectOf } from './checks';
+import { actionEnergy, CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, plain, planCost, runCheck, usable, Verdict, WillVerdict, willEffectOf } from './checks';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, roundUp, SIDE_NAMES, WartimeCatalog } from './model';
 import { TargetResult, WillResult } from './outcomes';
-import { CoverInput, FortunePlan, Target, WeaponInput } from './requests';
+import { CoverInput, FortunePlan, Situation, Target, WeaponInput } from './requests';
 import { cap } from '../core/limits';
 
 /**
@@ -134,9 +134,7 @@ export function resolveTarget(t: Target, path: string, facing: Facing | undefine
   const c = resolveCharacter(t, path, catalog);
   const weapon = strikeBack(t.weapon, c, `${path}.weapon`, catalog);
   if (t.formation) {
-    const size = t.formation.size;
-    if (!Number.isInteger(size) || size < 1) throw violation(`${path}.formation.size`, msg('error.integer-range', { value: size, min: 1, max: WARTIME_LIMITS.formationSize }));
-    cap(size, WARTIME_LIMITS.formationSize, `${path}.formation.size`, 'cap.formation');
+    const size = formationSize(t.formation.size, `${path}.formation.size`);
     const shape = t.formation.shape ?? 'rectangle';
     if (facing !== undefined && !facingAllowed(shape, facing)) throw violation('facing', msg('error.formation-facing', { shape, facing }));
     const defense = t.formation.defense ?? c.defense;
@@ -399,31 +397,35 @@ export function runStrike(arg: StrikeArg, labels: StrikeLabels): Program<StrikeV
   const c = call(strikeRule, traced({ ...arg, attacker, target, vitality }, labels));
   const kept = { attacker: arg.attacker.points - attacker.points, target: arg.target.points - target.points };
   if (kept.attacker === 0 && kept.target === 0) return c;
-  return chain(c, (v) =>
-    pure(
-      traced(
-        {
-          result: v.result,
-          lost: v.lost,
-          exploded: v.exploded,
-          pulverized: v.pulverized,
-          attackerPoints: v.attackerPoints + kept.attacker,
-          targetPoints: v.targetPoints + kept.target,
-          attackerWill: v.attackerWill,
-          targetWill: v.targetWill,
-          failed: v.failed,
-          ended: v.ended,
-        },
-        traceOf(v),
-      ),
-    ),
-  );
+  return chain(c, (v) => pure(traced({ ...plain<StrikeState>(v), attackerPoints: v.attackerPoints + kept.attacker, targetPoints: v.targetPoints + kept.target }, traceOf(v))));
 }
 
 /** The Fortune side of a target: its points and Will target (the crew member's for a transport). */
 export function targetFortune(t: Defender, points: number | null, will: number): FortuneSide {
   if (!t.character || t.kind === 'formation' || t.kind === 'scenery') return NO_FORTUNE;
   return { points: points ?? t.character.fortune, will: fortuneWillTarget(t.character) + will };
+}
+
+/** A formation's size: a whole number from 1, at most the cap. */
+export function formationSize(size: number, path: string): number {
+  if (!Number.isInteger(size) || size < 1) throw violation(path, msg('error.integer-range', { value: size, min: 1, max: WARTIME_LIMITS.formationSize }));
+  cap(size, WARTIME_LIMITS.formationSize, path, 'cap.formation');
+  return size;
+}
+
+/**
+ * The attacks a request makes with a weapon and what they cost: each its Energy (doubled, at
+ * least 3, out of turn), within the character's Energy left (or its whole Energy out of turn).
+ */
+export function attackEnergy(requested: number | undefined, weapon: Weapon, c: Character, situation: Situation | undefined): { attacks: number; per: number; energy: number } {
+  const attacks = requested ?? 1;
+  if (!Number.isInteger(attacks) || attacks < 1) throw violation('attacks', msg('error.integer-range', { value: attacks, min: 1, max: WARTIME_LIMITS.attacks }));
+  cap(attacks, WARTIME_LIMITS.attacks, 'attacks', 'cap.attacks');
+  const per = actionEnergy(weapon.energy, situation, c.maxEnergy, 'attacks');
+  const energy = per * attacks;
+  const left = situation?.outOfTurn || situation?.interrupting ? c.maxEnergy : c.energy;
+  if (energy > left) throw violation('attacks', msg('error.energy-short', { who: c.name, energy, left }));
+  return { attacks, per, energy };
 }
 
 /** Whether a plan can spend any of `points` (an empty plan, or no points, cannot). */

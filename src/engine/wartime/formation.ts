@@ -6,7 +6,7 @@ import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { actionEnergy, decide, Decision, formula, passes, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf } from './checks';
-import { damageAgainst, formationSide, resolveTarget, weaponFor } from './combat';
+import { damageAgainst, formationSide, formationSize, resolveTarget, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, FORMATION_MINIMUM, SIDE_NAMES, WartimeCatalog } from './model';
 import { FighterResult, MeleeOdds, MeleeOutcome } from './outcomes';
@@ -120,9 +120,7 @@ export function planFormationMelee(req: MeleeRequest, catalog: WartimeCatalog): 
   const aWeapon = weaponFor(req.weapon, a, true, 'weapon', catalog);
   const bc = target.character as Character;
   if (!target.weapon) throw violation('defenders[0].weapon', msg('error.which-weapon', { n: 0, kind: 'melee' }));
-  const aSize = req.attacker.formation?.size ?? 1;
-  if (!Number.isInteger(aSize) || aSize < 1) throw violation('attacker.formation.size', msg('error.integer-range', { value: aSize, min: 1, max: WARTIME_LIMITS.formationSize }));
-  cap(aSize, WARTIME_LIMITS.formationSize, 'attacker.formation.size', 'cap.formation');
+  const aSize = formationSize(req.attacker.formation?.size ?? 1, 'attacker.formation.size');
   const bSize = target.size;
   const inCommon = req.inCommon ?? Math.min(aSize, bSize);
   if (!Number.isInteger(inCommon) || inCommon < 1 || inCommon > Math.min(aSize, bSize)) {

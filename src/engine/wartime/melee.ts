@@ -6,8 +6,8 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { actionEnergy, Decision, formula, fortuneArg, planCost, runOpposed, situationModifiers, situationRulings, sumOf, Verdict } from './checks';
-import { canSpend, checkFortuneAttacks, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { Decision, formula, fortuneArg, plain, planCost, runOpposed, situationModifiers, situationRulings, sumOf, Verdict } from './checks';
+import { attackEnergy, canSpend, checkFortuneAttacks, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
 import { CoordinatedResult, FighterResult, MeleeOdds, MeleeOutcome, WillResult } from './outcomes';
@@ -55,26 +55,7 @@ interface MeleeTrace {
 
 type MeleeValue = Traced<MeleeState, MeleeTrace>;
 
-/**
- * A melee state without its trace. States are copied field by field: spreading an object that
- * carries the trace symbol takes V8's slow path, and this runs for every state of the odds.
- */
-const meleeState = (v: MeleeState): MeleeState => ({
-  made: v.made,
-  foe: v.foe,
-  aLost: v.aLost,
-  aDown: v.aDown,
-  dLost: v.dLost,
-  dDown: v.dDown,
-  dExploded: v.dExploded,
-  dPulverized: v.dPulverized,
-  aPoints: v.aPoints,
-  dPoints: v.dPoints,
-  aWill: v.aWill,
-  dWill: v.dWill,
-  ended: v.ended,
-  stopped: v.stopped,
-});
+const meleeState = (v: MeleeState): MeleeState => plain(v);
 
 /** What one exchange reads of the fight. */
 interface Fight {
@@ -109,15 +90,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     if (attacker.movement === null) throw violation(`defenders[${i}].distance`, msg('error.base-needed'));
     if (distance > attacker.movement) throw violation(`defenders[${i}].distance`, msg('error.reengage', { distance, movement: attacker.movement }));
   });
-  const attacks = req.attacks ?? 1;
-  if (!Number.isInteger(attacks) || attacks < 1) throw violation('attacks', msg('error.integer-range', { value: attacks, min: 1, max: WARTIME_LIMITS.attacks }));
-  cap(attacks, WARTIME_LIMITS.attacks, 'attacks', 'cap.attacks');
-  const per = actionEnergy(weapon.energy, req.situation, attacker.maxEnergy, 'attacks');
-  const energy = per * attacks;
-  const outOfTurn = !!(req.situation?.outOfTurn || req.situation?.interrupting);
-  if (energy > (outOfTurn ? attacker.maxEnergy : attacker.energy)) {
-    throw violation('attacks', msg('error.energy-short', { who: attacker.name, energy, left: outOfTurn ? attacker.maxEnergy : attacker.energy }));
-  }
+  const { attacks, per, energy } = attackEnergy(req.attacks, weapon, attacker, req.situation);
   let dice = 0;
   if (req.coordinated) {
     if (defenders.length !== 1 || defenders[0].kind !== 'transport') throw violation('coordinated', msg('error.coordinated-transport'));

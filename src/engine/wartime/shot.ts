@@ -8,8 +8,8 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { actionEnergy, CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf } from './checks';
-import { canSpend, checkFortuneAttacks, damageAgainst, Defender, formationSide, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, plain, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf } from './checks';
+import { attackEnergy, canSpend, checkFortuneAttacks, damageAgainst, Defender, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { covers, distance, scatterPoint, unit, Vec } from './geometry';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, klik, magazineOf, SIDE_NAMES, WartimeCatalog } from './model';
@@ -47,24 +47,14 @@ function shooterOf(req: ShotRequest, catalog: WartimeCatalog, target: Defender |
   const rulings = [...situationRulings(req.situation), 'wartime/roll-order'];
   let shooters: number | null = null;
   if (req.attacker.formation) {
-    const size = req.attacker.formation.size;
-    if (!Number.isInteger(size) || size < 1) throw violation('attacker.formation.size', msg('error.integer-range', { value: size, min: 1, max: WARTIME_LIMITS.formationSize }));
-    cap(size, WARTIME_LIMITS.formationSize, 'attacker.formation.size', 'cap.formation');
+    const size = formationSize(req.attacker.formation.size, 'attacker.formation.size');
     shooters = req.shooters ?? size;
     if (!Number.isInteger(shooters) || shooters < 1 || shooters > size) throw violation('shooters', msg('error.integer-range', { value: shooters, min: 1, max: size }));
     cap(shooters, WARTIME_LIMITS.shooters, 'shooters', 'cap.shooters');
     rulings.push('wartime/formation-profile', 'wartime/formation-shooting');
   } else if (req.shooters !== undefined) throw violation('shooters', msg('error.shooters-formation'));
-  const attacks = req.attacks ?? 1;
-  if (!Number.isInteger(attacks) || attacks < 1) throw violation('attacks', msg('error.integer-range', { value: attacks, min: 1, max: WARTIME_LIMITS.attacks }));
-  cap(attacks, WARTIME_LIMITS.attacks, 'attacks', 'cap.attacks');
   // Each attack costs the weapon's Energy (a formation's combat action too: one weapon for all).
-  const per = actionEnergy(weapon.energy, req.situation, c.maxEnergy, 'attacks');
-  const energy = per * attacks;
-  const outOfTurn = !!(req.situation?.outOfTurn || req.situation?.interrupting);
-  if (energy > (outOfTurn ? c.maxEnergy : c.energy)) {
-    throw violation('attacks', msg('error.energy-short', { who: c.name, energy, left: outOfTurn ? c.maxEnergy : c.energy }));
-  }
+  const { attacks, per, energy } = attackEnergy(req.attacks, weapon, c, req.situation);
   if (req.situation?.outOfTurn) rulings.push('wartime/out-of-turn');
   const mods: NamedValue[] = [...standingModifiers(c), ...situationModifiers(req.situation, 'situation')];
   if (req.blind) mods.push({ label: msg('modifier.blind'), value: -2 });
@@ -140,19 +130,7 @@ interface ShotTrace {
 
 type ShotValue = Traced<ShotState, ShotTrace>;
 
-/** A shot state without its trace, copied field by field (a spread of a traced object is V8's slow path). */
-const shotState = (v: ShotState): ShotState => ({
-  made: v.made,
-  down: v.down,
-  lost: v.lost,
-  exploded: v.exploded,
-  pulverized: v.pulverized,
-  aPoints: v.aPoints,
-  tPoints: v.tPoints,
-  aWill: v.aWill,
-  tWill: v.tWill,
-  ended: v.ended,
-});
+const shotState = (v: ShotState): ShotState => plain(v);
 
 export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<unknown, ShotOutcome, ShotOdds> {
   const probe = resolveCharacter(req.attacker, 'attacker', catalog);
