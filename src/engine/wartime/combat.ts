@@ -1,4 +1,5 @@
 import { violation } from '../core/errors';
+import type { ActionPlan } from '../core/game';
 import { call, chain, emit, Program, pure } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
@@ -427,6 +428,13 @@ export function attackEnergy(requested: number | undefined, weapon: Weapon, c: C
   if (energy > left) throw violation('attacks', msg('error.energy-short', { who: c.name, energy, left }));
   return { attacks, per, energy };
 }
+
+/**
+ * An action with several kinds of plan (one target, an area, a volley; single combat or
+ * formations): each plan's callbacks read only its own program's values, so the value type is
+ * erased where the action returns one of them.
+ */
+export const erased = <V, O, D>(plan: ActionPlan<V, O, D>): ActionPlan<unknown, O, D> => plan as unknown as ActionPlan<unknown, O, D>;
 
 /** Whether a plan can spend any of `points` (an empty plan, or no points, cannot). */
 export const canSpend = (plan: FortunePlan | undefined, points: number): boolean =>

@@ -7,7 +7,7 @@ import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { Decision, formula, fortuneArg, plain, planCost, runOpposed, situationModifiers, situationRulings, sumOf, Verdict } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { attackEnergy, canSpend, checkFortuneAttacks, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
 import { CoordinatedResult, FighterResult, MeleeOdds, MeleeOutcome, WillResult } from './outcomes';
@@ -73,7 +73,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   if (req.defenders.length === 0) throw violation('defenders', msg('error.integer-range', { value: 0, min: 1, max: WARTIME_LIMITS.defenders }));
   cap(req.defenders.length, WARTIME_LIMITS.defenders, 'defenders', 'cap.defenders');
   const formationFight = !!req.attacker.formation || req.defenders.some((d) => (d.kind ?? 'character') === 'character' && 'formation' in d && d.formation !== undefined);
-  if (formationFight) return planFormationMelee(req, catalog) as unknown as ActionPlan<unknown, MeleeOutcome, MeleeOdds>;
+  if (formationFight) return erased(planFormationMelee(req, catalog));
   if (req.inCommon !== undefined) throw violation('inCommon', msg('error.in-common-formations'));
 
   const attacker = resolveCharacter(req.attacker, 'attacker', catalog);
@@ -433,7 +433,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     fortuneSpent: v.spent,
     strikes: v.strikes,
   });
-  return {
+  return erased({
     program,
     rulings,
     outcome: (v: MeleeValue): MeleeOutcome => {
@@ -480,7 +480,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
         ended: o.combatEnded ? 'yes' : 'no',
       }),
     oddsLine: (d: MeleeOdds) => msg('odds.melee', { defender: defenders[0].name, p: d.defendersDown[0], attacker: attacker.name, a: d.attackerDown }),
-  } as ActionPlan<MeleeValue, MeleeOutcome, MeleeOdds> as unknown as ActionPlan<unknown, MeleeOutcome, MeleeOdds>;
+  } satisfies ActionPlan<MeleeValue, MeleeOutcome, MeleeOdds>);
 }
 
 const isOne = ([f]: number[]): boolean => f === 1;

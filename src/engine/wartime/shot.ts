@@ -9,7 +9,7 @@ import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, plain, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, damageAgainst, Defender, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { attackEnergy, canSpend, checkFortuneAttacks, damageAgainst, erased, Defender, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { covers, distance, scatterPoint, unit, Vec } from './geometry';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, klik, magazineOf, SIDE_NAMES, WartimeCatalog } from './model';
@@ -135,7 +135,7 @@ const shotState = (v: ShotState): ShotState => plain(v);
 export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<unknown, ShotOutcome, ShotOdds> {
   const probe = resolveCharacter(req.attacker, 'attacker', catalog);
   const weapon = weaponFor(req.weapon, probe, false, 'weapon', catalog);
-  if (weapon.area) return planArea(req, catalog) as ActionPlan<unknown, ShotOutcome, ShotOdds>;
+  if (weapon.area) return erased(planArea(req, catalog));
   if (!req.target) throw violation('target', msg('error.target-needed', { weapon: weapon.name }));
   if (req.models && req.models.length > 0) throw violation('models', msg('error.models-area-only'));
   const target = resolveTarget(req.target, 'target', req.facing, catalog);
@@ -164,7 +164,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     result: msg('result.energy', { energy: s.energy }),
   });
   if (target.cover > 0) steps.push(coverStep(target));
-  if (s.shooters !== null) return planVolley(req, s, target, steps) as unknown as ActionPlan<unknown, ShotOutcome, ShotOdds>;
+  if (s.shooters !== null) return erased(planVolley(req, s, target, steps));
 
   const side = formationSide(target, req.facing);
   const damage = s.weapon.damage * (side === 'rear' ? 2 : 1);
@@ -337,7 +337,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       activationEnded: v.ended,
     };
   };
-  return {
+  return erased({
     program,
     rulings,
     outcome,
@@ -354,7 +354,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     },
     headline: (o) => shotHeadline(o),
     oddsLine: (d) => msg('odds.shot', { hit: d.hitPerAttack, down: d.down ?? 0 }),
-  } as ActionPlan<ShotValue, ShotOutcome, ShotOdds> as unknown as ActionPlan<unknown, ShotOutcome, ShotOdds>;
+  } satisfies ActionPlan<ShotValue, ShotOutcome, ShotOdds>);
 }
 
 const willDelta = (v: Verdict | null): number => (v === 'fail' ? -1 : v === 'fumble' ? -3 : v === 'critical' ? 3 : 0);
