@@ -3,7 +3,7 @@ import { call, chain, emit, emitAll, Program, pure, rollAs, rollsAs } from '../c
 import { opposed, rollPair, TestResult, TestSpec } from '../core/primitives';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
-import { NamedValue } from './characters';
+import { NamedValue, WILL_EFFECT_MODIFIER } from './characters';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck } from './model';
 import { CheckVerdict, WillResult } from './outcomes';
@@ -156,6 +156,12 @@ export type CheckValue = Traced<CheckState, CheckTrace>;
 /** The effect a Will verdict leaves running (none for a plain pass). */
 export const willEffectOf = (v: WillVerdict): WillEffect | null =>
   v === 'fail' ? 'failed' : v === 'fumble' ? 'fumbled' : v === 'critical' ? 'critical' : null;
+
+/** The modifier a Will verdict leaves running on later attribute checks: failed -1, fumbled -3, critical +3. */
+export const willDelta = (v: WillVerdict): number => {
+  const effect = willEffectOf(v);
+  return effect ? WILL_EFFECT_MODIFIER[effect] : 0;
+};
 
 /** What a Will verdict does to the one who rolled it, as a result line. */
 export const willResultMsg = (v: Verdict, acting: boolean): Msg => msg('result.will', { verdict: v, acting: acting ? 'yes' : 'no' });

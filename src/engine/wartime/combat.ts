@@ -5,8 +5,8 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
 import { Facing } from './archetypes';
 import { fortuneWillTarget } from './basic';
-import { Character, resolveCharacter, resolveTransport, resolveWeapon, resolveZone, Weapon, WILL_EFFECT_MODIFIER } from './characters';
-import { actionEnergy, CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, plain, planCost, runCheck, usable, Verdict, WillVerdict, willEffectOf } from './checks';
+import { Character, resolveCharacter, resolveTransport, resolveWeapon, resolveZone, Weapon } from './characters';
+import { actionEnergy, CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, plain, planCost, runCheck, usable, Verdict, willDelta, willEffectOf } from './checks';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, roundUp, SIDE_NAMES, WartimeCatalog } from './model';
 import { TargetResult, WillResult } from './outcomes';
@@ -226,11 +226,6 @@ export interface StrikeState {
 }
 
 export type StrikeValue = Traced<StrikeState, { readonly damage: Verdict; readonly wills: readonly WillResult[] }>;
-
-const willDelta = (v: WillVerdict): number => {
-  const e = willEffectOf(v);
-  return e ? WILL_EFFECT_MODIFIER[e] : 0;
-};
 
 /**
  * One strike, as a sub-rule (`call(strikeRule, traced(arg, labels))`): each distinct situation's

@@ -6,7 +6,7 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { Decision, formula, fortuneArg, plain, planCost, runOpposed, situationModifiers, situationRulings, sumOf, Verdict } from './checks';
+import { Decision, formula, fortuneArg, plain, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
 import { attackEnergy, canSpend, checkFortuneAttacks, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
@@ -19,12 +19,10 @@ import { damageOf, planFormationMelee } from './formation';
  * Close combat. Each attack action is an exchange: an opposed AGI impact check, and the winner
  * strikes the loser (ruling wartime/melee-exchange) with its weapon's Damage + CON - 3. A
  * defenceless target is struck without an opposed roll; once a defender is down the attacker
- * goes on against the next. Formations fight pair by pair (formation.ts's rules below).
+ * goes on against the next. Formations fight pair by pair (formation.ts).
  */
 
 const AGI: Msg = msg('check.impact', { attribute: msg('attribute.agi') });
-const willDelta = (v: Verdict | null): number => (v === 'fail' ? -1 : v === 'fumble' ? -3 : v === 'critical' ? 3 : 0);
-
 interface MeleeState {
   readonly made: number;
   readonly foe: number;

@@ -8,7 +8,7 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, plain, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf } from './checks';
+import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, plain, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf, willDelta } from './checks';
 import { attackEnergy, canSpend, checkFortuneAttacks, damageAgainst, erased, Defender, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { covers, distance, scatterPoint, unit, Vec } from './geometry';
 import { WARTIME_LIMITS } from './limits';
@@ -181,14 +181,14 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   const impactArg = (st: ShotState) => {
     const mods = st.aWill === 0 ? s.mods : [...s.mods, { label: msg('modifier.will-now'), value: st.aWill }];
     const raw = baseImpact + sumOf(mods);
-    const plan = fortuneArg(s.shooters === null ? s.plan.impact : undefined);
+    const plan = fortuneArg(s.plan.impact);
     return {
       arg: {
         target: raw,
         auto: null,
         instead: plan.instead,
         reroll: plan.reroll,
-        roller: s.shooters === null ? { points: st.aPoints, will: aWillBase + st.aWill } : NO_FORTUNE,
+        roller: { points: st.aPoints, will: aWillBase + st.aWill },
         acting: true,
         cancel: target.plan.cancel?.includes('impact') ?? false,
         opponent: { points: st.tPoints, will: tSide0.will + st.tWill },
@@ -198,7 +198,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     };
   };
   const strikeArg = (st: ShotState, critical: boolean, reduction: number): StrikeArg => {
-    const plan = fortuneArg(s.shooters === null ? s.plan.damage : undefined);
+    const plan = fortuneArg(s.plan.damage);
     const defense = Math.max(0, target.defense - reduction) + (critical ? 0 : target.cover);
     const dplan = fortuneArg(target.plan.defense);
     return {
@@ -207,7 +207,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       impactCritical: critical,
       instead: plan.instead,
       reroll: plan.reroll,
-      attacker: s.shooters === null ? { points: st.aPoints, will: aWillBase + st.aWill } : NO_FORTUNE,
+      attacker: { points: st.aPoints, will: aWillBase + st.aWill },
       acting: true,
       kind: target.kind,
       defense,
@@ -356,8 +356,6 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     oddsLine: (d) => msg('odds.shot', { hit: d.hitPerAttack, down: d.down ?? 0 }),
   } satisfies ActionPlan<ShotValue, ShotOutcome, ShotOdds>);
 }
-
-const willDelta = (v: Verdict | null): number => (v === 'fail' ? -1 : v === 'fumble' ? -3 : v === 'critical' ? 3 : 0);
 
 const withDamage = (attacks: readonly AttackSummary[], damage: Verdict): AttackSummary[] => {
   const out = [...attacks];
