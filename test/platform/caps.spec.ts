@@ -69,11 +69,11 @@ describe('hard caps per request', () => {
     expect(res.body.odds.defenderWounds.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 9);
   });
 
-  it('within the caps the exact odds are always computed: 16 grenades over 50 models, and 6 sides for initiative', async () => {
+  it('within the caps the exact odds are always computed: 8 scattering blasts over 50 models, and 6 sides for initiative', async () => {
     const models = Array.from({ length: AE_LIMITS.models }, (_, i) => ({ ...officer, position: { x: (i % 10) * 0.7, y: 4 + Math.floor(i / 10) * 0.7 } }));
     const grenades = {
       attacker: { unit: 'russian-psi/politruk', position: { x: 0, y: 0 }, actionPointsBonus: 4 },
-      weapon: { profile: { range: 6, strength: 6, rateOfFire: '2:1', indirect: true, areaOfEffect: 1.5 } },
+      weapon: { profile: { range: 6, strength: 6, rateOfFire: '1:1', indirect: true, areaOfEffect: 1.5 } },
       aim: { x: 2, y: 5 },
       models,
       actionPoints: 8,

@@ -6,8 +6,12 @@
 export const AE_LIMITS = {
   /** Shots (direct fire) resolved by one request. */
   shots: 64,
-  /** Blasts or arcs (area and arc weapons) resolved by one request: each may strike every model. */
-  areaShots: 16,
+  /**
+   * Blasts or arcs (area and arc weapons) resolved by one request: each may strike every model.
+   * Eight is one per AP at the most AP a model can have; no weapon of the documents fires more
+   * than one blast per AP (grenades: one per two AP).
+   */
+  areaShots: 8,
   /** Models on the table in one request. */
   models: 50,
   /** Sides rolling for initiative. */

@@ -4,7 +4,7 @@ import { violation } from '../core/errors';
 import { clockOffset, distance, EPSILON, roundPoint, segmentDistance, sub, unit, Vec, add, scale } from '../core/geometry';
 import { call, chain, emit, emitAll, odds, OddsContext, Program, pure, repeat, roll, rollAs, volley } from '../core/program';
 import { test } from '../core/primitives';
-import { traced, Traced, traceOf } from '../core/state';
+import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { AE_LIMITS } from './limits';
 import { msg, StepDraft, Text } from '../core/types';
 import {
@@ -59,6 +59,12 @@ export interface ShotPlan {
    * model's odds come exactly from its own projection, without the joint state of every model.
    */
   readonly project: (i: number) => Program<ShotValue>;
+  /**
+   * Victims whose projections are the same program but for names (same Armor, Impervious and
+   * wounds left, and the same place under the weapon: on the arc or not, the same position under
+   * a blast) share a key, and their odds are computed once.
+   */
+  readonly projectionKey?: (i: number) => string;
 }
 
 export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRules): ShotPlan {
@@ -274,12 +280,13 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
         const { landing, nearest } = traceOf(where);
         if (where.covered === null || landing === null) return pure(nothing(vs.length, null));
         const standing = nearest.filter((i) => arg.left[i] > 0);
-        const step: StepDraft = {
+        // Built when played only: the odds walk this for every state of every projection.
+        const step = (): StepDraft => ({
           rule: 'ae-wwii/shooting/area-of-effect',
           summary: msg('step.blast', { radius, x: landing.point.x, y: landing.point.y }),
           result: standing.length ? msg('result.covers', { models: standing.map((i) => vs[i].model.name) }) : msg('result.covers-nobody'),
           rulings: ['ae-wwii/aoe-coverage'],
-        };
+        });
         if (!standing.length) return emit(step, () => pure(nothing(vs.length, landing)));
         return emit(step, () => chain(call(strikes, { struck: standing, left: arg.left }), (tally) => pure(withLanding(tally, landing))));
       });
@@ -294,6 +301,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
     hitPerShot,
     rulings,
     project: (i) => areaProgram([i]),
+    projectionKey: (i) => stateKey([victimKey(victims[i]), victims[i].model.position, victims[i].model.baseRadius]),
   };
 }
 
@@ -466,8 +474,12 @@ function planArc(
     hitPerShot: 1,
     rulings,
     project: (i) => arcProgram([i]),
+    projectionKey: (i) => stateKey([victimKey(victims[i]), struckOrder.some((s) => s.i === i)]),
   };
 }
+
+/** What a victim's own projection depends on, but where it stands. */
+const victimKey = (v: Victim): unknown => [v.armor, v.model.impervious, v.model.remaining];
 
 function countShots(req: ShotRequest, attacker: Model, weapon: WeaponProfile, name: Text): number {
   if (req.moveAndFire) {
@@ -611,9 +623,15 @@ export function shotOdds(plan: ShotPlan): ShotOdds {
   // One context for every projection: the sub-rules they share (where each blast lands) are
   // computed once.
   const context = new OddsContext();
+  const byKey = new Map<string, { wounds: number[]; expectedWounds: number; removed: number; struck: number }>();
   const perModel = plan.victims.map((v, i) => {
+    const key = plan.projectionKey?.(i);
+    const known = key === undefined ? undefined : byKey.get(key);
+    if (known) return known;
     const dist = odds(plan.project(i), context);
-    return { ...hist(dist, v.model.remaining), struck: dist.probability((x) => x.struckAny[0]) };
+    const figures = { ...hist(dist, v.model.remaining), struck: dist.probability((x) => x.struckAny[0]) };
+    if (key !== undefined) byKey.set(key, figures);
+    return figures;
   });
   const models: ModelOdds[] = plan.victims.map((v, i) => ({
     name: v.model.name,

@@ -38,14 +38,14 @@ export const AE_WWII_WORST_CASES: readonly WorstCase[] = [
     action: 'shot',
     request: {
       attacker: { profile: brute, position: { x: 0, y: 0 }, actionPointsBonus: 4 },
-      weapon: { profile: { range: 6, strength: 6, rateOfFire: '2:1', indirect: true, areaOfEffect: 1.5 } },
+      weapon: { profile: { range: 6, strength: 6, rateOfFire: '1:1', indirect: true, areaOfEffect: 1.5 } },
       aim: { x: 2, y: 5 },
       models: grid(AE_LIMITS.models, { profile: brute }, 0, 4, 0.7),
       actionPoints: 8,
     },
     beyond: {
       attacker: { profile: brute, position: { x: 0, y: 0 }, actionPointsBonus: 4 },
-      weapon: { profile: { range: 6, strength: 6, rateOfFire: '3:1', indirect: true, areaOfEffect: 1.5 } },
+      weapon: { profile: { range: 6, strength: 6, rateOfFire: '9:8', indirect: true, areaOfEffect: 1.5 } },
       aim: { x: 2, y: 5 },
       models: grid(AE_LIMITS.models, { profile: brute }, 0, 4, 0.7),
       actionPoints: 8,
@@ -56,7 +56,7 @@ export const AE_WWII_WORST_CASES: readonly WorstCase[] = [
     action: 'shot',
     request: {
       attacker: { profile: brute, position: { x: 0, y: 0 }, actionPointsBonus: 4 },
-      weapon: { profile: { range: 8, strength: 5, rateOfFire: '2:1', arc: 8 } },
+      weapon: { profile: { range: 8, strength: 5, rateOfFire: '1:1', arc: 8 } },
       aim: { x: 8, y: 0 },
       models: Array.from({ length: AE_LIMITS.models }, (_, i) => ({ profile: brute, position: { x: (i % 10) * 0.8, y: (Math.floor(i / 10) - 2) * 0.3 } })),
       actionPoints: 8,

@@ -1,0 +1,618 @@
+import { violation } from '../core/errors';
+import { call, chain, emit, emitAll, Program, pure, rollAs, rollsAs } from '../core/program';
+import { opposed, rollPair, TestResult, TestSpec } from '../core/primitives';
+import { traced, Traced, traceOf } from '../core/state';
+import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
+import { NamedValue, WILL_EFFECT_MODIFIER } from './characters';
+import { WARTIME_LIMITS } from './limits';
+import { clampCheck } from './model';
+import { CheckVerdict, WillResult } from './outcomes';
+import { CheckFortune, Situation, WillEffect } from './requests';
+
+/**
+ * The d10 check every Wartime rule is made of: roll at or under the success value (modifiers
+ * apply to it, clamped to 1..10), a 1 always passes (critical), a 10 always fails (fumble). Here
+ * with everything that can happen around one die: Fortune spent instead of rolling or to reroll a
+ * fumble, an opponent's Fortune cancelling a die, and the Will check each use calls for. Opposed
+ * checks (lowest passing roll wins) are below.
+ */
+
+export type Verdict = CheckVerdict;
+
+export const passes = (v: Verdict): boolean => v === 'critical' || v === 'pass';
+
+const verdictOfTest = (r: TestResult): Verdict => (r.critical ? 'critical' : r.fumble ? 'fumble' : r.pass ? 'pass' : 'fail');
+
+/**
+ * A state without its trace. States are copied key by key: spreading an object that carries the
+ * trace symbol takes V8's slow path, and this runs for every state the odds follow.
+ */
+export function plain<S extends object>(v: S): S {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) out[k] = (v as Record<string, unknown>)[k];
+  return out as S;
+}
+
+/** The Wartime test: d10 at or under the success value, clamped to 1..10 (ruling wartime/check-clamp). */
+export function d10(target: number, purpose: Msg): TestSpec {
+  const t = clampCheck(target);
+  return { die: 'd10', purpose, target: t, mode: 'under', critical: [1], fumble: [10], need: `≤${t}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modifiers and their text
+// ---------------------------------------------------------------------------------------------
+
+/** The modifiers of how an action is done (ruling wartime/attribute-modifiers), each named. */
+export function situationModifiers(s: Situation | undefined, path: string): NamedValue[] {
+  if (!s) return [];
+  const out: NamedValue[] = [];
+  const n = s.simultaneousActions ?? 1;
+  if (!Number.isInteger(n) || n < 1 || n > WARTIME_LIMITS.simultaneousActions) {
+    throw violation(`${path}.simultaneousActions`, msg('error.simultaneous', { n, max: WARTIME_LIMITS.simultaneousActions }));
+  }
+  // Two actions at once are -2 each, four -4 (ruling wartime/simultaneous-actions: one alone has none).
+  if (n >= 2) out.push({ label: msg('modifier.simultaneous', { n }), value: -n });
+  if (s.outOfTurn) out.push({ label: msg('modifier.out-of-turn'), value: -1 });
+  if (s.interrupting) out.push({ label: msg('modifier.interrupting'), value: -1 });
+  (s.modifiers ?? []).forEach((m, i) => {
+    if (!Number.isInteger(m.value) || Math.abs(m.value) > 10) {
+      throw violation(`${path}.modifiers[${i}].value`, msg('error.modifier', { value: m.value }));
+    }
+    out.push({ label: msg('modifier.named', { name: verbatim(m.name) }), value: m.value });
+  });
+  return out;
+}
+
+/** Rulings a situation relies on. */
+export function situationRulings(s: Situation | undefined): string[] {
+  const out = ['wartime/attribute-modifiers'];
+  if ((s?.simultaneousActions ?? 1) >= 2) out.push('wartime/simultaneous-actions');
+  if ((s?.modifiers ?? []).length > 0) out.push('wartime/missing-tables');
+  return out;
+}
+
+export const sumOf = (mods: readonly NamedValue[]): number => mods.reduce((a, m) => a + m.value, 0);
+
+/**
+ * The success value as a formula for the ruling's text: "AGI 6 - 2 (two actions) - 1 (out of
+ * turn) = 3", with "counted as 10" when the clamp applies.
+ */
+export function formula(base: Msg, mods: readonly NamedValue[], raw: number): Msg {
+  let text = base;
+  for (const m of mods) {
+    if (m.value === 0) continue;
+    text = msg('formula.modifier', { before: text, op: m.value < 0 ? '-' : '+', amount: Math.abs(m.value), label: m.label });
+  }
+  const target = clampCheck(raw);
+  if (mods.length === 0 && raw === target) return text;
+  return raw === target ? msg('formula.total', { before: text, target }) : msg('formula.clamped', { before: text, raw, target });
+}
+
+/** An action's Energy: out of turn, twice its cost and at least 3, which must fit in the character's Energy. */
+export function actionEnergy(cost: number, situation: Situation | undefined, maxEnergy: number, path: string): number {
+  if (!situation?.outOfTurn) return cost;
+  const doubled = Math.max(3, 2 * cost);
+  if (doubled > maxEnergy) throw violation(path, msg('error.out-of-turn-energy', { cost, doubled, max: maxEnergy }));
+  return doubled;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One check, with Fortune
+// ---------------------------------------------------------------------------------------------
+
+/** A character who may spend Fortune: points left and the success value of the Will check a use calls for. */
+export interface FortuneSide {
+  readonly points: number;
+  readonly will: number;
+}
+
+export interface CheckArg {
+  /** Success value before the clamp. */
+  readonly target: number;
+  /** 5 to 1 failed: the check fails without a die. */
+  readonly auto: 'fail' | null;
+  /** The roller's Fortune plan for this check. */
+  readonly instead: 'pass' | 'critical' | null;
+  readonly reroll: boolean;
+  readonly roller: FortuneSide;
+  /** The roller is the acting character: a failed Will check after its Fortune use fails the action. */
+  readonly acting: boolean;
+  /** The opponent cancels a passing, non-critical die. */
+  readonly cancel: boolean;
+  readonly opponent: FortuneSide;
+}
+
+/** What only the ruling's text reads: names and wording. */
+export interface CheckLabels {
+  readonly rule: string;
+  readonly summary: Msg;
+  readonly purpose: Msg;
+  readonly roller: Text;
+  readonly opponent: Text;
+}
+
+/** A Will check's verdict, or null when none was taken. */
+export type WillVerdict = Verdict | null;
+
+export interface CheckState {
+  readonly verdict: Verdict;
+  readonly rollerPoints: number;
+  readonly opponentPoints: number;
+  readonly rollerWill: WillVerdict;
+  readonly opponentWill: WillVerdict;
+  /** The acting roller failed the Will check of its Fortune use: its action fails. */
+  readonly failed: boolean;
+}
+
+export interface CheckTrace {
+  /** The die that stands (null: Fortune instead of a roll; the success value for a bought pass). */
+  readonly roll: number | null;
+  readonly wills: readonly WillResult[];
+}
+
+export type CheckValue = Traced<CheckState, CheckTrace>;
+
+/** The effect a Will verdict leaves running (none for a plain pass). */
+export const willEffectOf = (v: WillVerdict): WillEffect | null =>
+  v === 'fail' ? 'failed' : v === 'fumble' ? 'fumbled' : v === 'critical' ? 'critical' : null;
+
+/** The modifier a Will verdict leaves running on later attribute checks: failed -1, fumbled -3, critical +3. */
+export const willDelta = (v: WillVerdict): number => {
+  const effect = willEffectOf(v);
+  return effect ? WILL_EFFECT_MODIFIER[effect] : 0;
+};
+
+/** What a Will verdict does to the one who rolled it, as a result line. */
+export const willResultMsg = (v: Verdict, acting: boolean): Msg => msg('result.will', { verdict: v, acting: acting ? 'yes' : 'no' });
+
+/** Fortune costs: 1 for a pass, 3 for a critical (and 1 for every other use). */
+export const insteadCost = (instead: 'pass' | 'critical'): number => (instead === 'critical' ? 3 : 1);
+
+/** The Fortune use, and the Will check that follows it (ruling wartime/fortune-will-check). */
+function fortuneWill<T>(
+  who: Text,
+  use: Msg,
+  side: FortuneSide,
+  acting: boolean,
+  rule: string,
+  next: (verdict: Verdict, result: WillResult) => Program<T>,
+): Program<T> {
+  const spend: StepDraft = { rule, summary: use, result: msg('result.fortune-left', { points: side.points }), rulings: ['wartime/fortune-decisions'] };
+  const spec = d10(side.will, msg('purpose.fortune-will', { who }));
+  return emit(spend, () =>
+    rollWill(spec, (verdict, face) =>
+      emit(
+        {
+          rule: 'wartime/psychology/will-check',
+          summary: msg('step.fortune-will', { who, target: clampCheck(side.will) }),
+          rolls: [face],
+          result: willResultMsg(verdict, acting),
+          rulings: ['wartime/fortune-will-check'],
+        },
+        () => next(verdict, { name: who, target: clampCheck(side.will), roll: face, verdict, effect: willEffectOf(verdict) }),
+      ),
+    ),
+  );
+}
+
+const rollWill = <T>(spec: TestSpec, next: (v: Verdict, face: number) => Program<T>): Program<T> =>
+  rollAs(spec, verdictClassifier(spec.target), (v, [face]) => next(v, face));
+
+/** A d10 face against a success value (already clamped): 1 critical, 10 fumble, else pass or fail. */
+export const verdictOf = (face: number, target: number): Verdict => (face === 1 ? 'critical' : face === 10 ? 'fumble' : face <= target ? 'pass' : 'fail');
+
+/**
+ * One verdict classifier per success value (clamped), so the odds group a recurring check's faces
+ * once. Its verdict is a string, so it also serves as a volley roll's grouping.
+ */
+const verdictClassifiers = new Map<number, (faces: number[]) => Verdict>();
+export function verdictClassifier(target: number): (faces: number[]) => Verdict {
+  let c = verdictClassifiers.get(target);
+  if (!c) verdictClassifiers.set(target, (c = ([face]) => verdictOf(face, target)));
+  return c;
+}
+
+/**
+ * One check, as a sub-rule: `call(checkRule, traced(arg, labels))` computes each distinct
+ * situation's odds once.
+ */
+export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue> {
+  const labels = traceOf(a);
+  const target = clampCheck(a.target);
+  const state = (verdict: Verdict, over: Partial<CheckState> = {}): CheckState => ({
+    verdict,
+    rollerPoints: a.roller.points,
+    opponentPoints: a.opponent.points,
+    rollerWill: null,
+    opponentWill: null,
+    failed: false,
+    ...over,
+  });
+  const done = (s: CheckState, roll: number | null, wills: readonly WillResult[]) => pure(traced(s, { roll, wills }));
+  const step = (rolls: number[], verdict: Verdict, extra: Partial<StepDraft> = {}): StepDraft => ({
+    rule: labels.rule,
+    summary: labels.summary,
+    rolls,
+    result: msg('verdict.check', { verdict }),
+    rulings: ['wartime/check-clamp'],
+    ...extra,
+  });
+
+  if (a.auto === 'fail') {
+    return emit({ rule: labels.rule, summary: labels.summary, result: msg('result.five-to-one-fails'), rulings: ['wartime/will-triggers'] }, () =>
+      done(state('fail'), null, []),
+    );
+  }
+
+  // Fortune instead of the die: a pass (its "die" is the success value, never a critical) or a critical.
+  if (a.instead !== null && a.roller.points >= insteadCost(a.instead)) {
+    const cost = insteadCost(a.instead);
+    const side = { points: a.roller.points - cost, will: a.roller.will };
+    return fortuneWill(labels.roller, msg('step.fortune-instead', { who: labels.roller, cost, what: a.instead }), side, a.acting, 'wartime/fortune/instead', (will, result) => {
+      const failed = a.acting && !passes(will);
+      const verdict: Verdict = failed ? 'fail' : a.instead === 'critical' ? 'critical' : 'pass';
+      const face = a.instead === 'critical' ? 1 : target;
+      return emit(step([], verdict, { result: failed ? msg('result.action-fails') : msg('verdict.bought', { verdict }) }), () =>
+        done(state(verdict, { rollerPoints: side.points, rollerWill: will, failed }), failed ? null : face, [result]),
+      );
+    });
+  }
+
+  const spec = d10(a.target, labels.purpose);
+  return rollWill(spec, (first, face) => {
+    // A fumble rolled again with Fortune; the second roll stands.
+    if (first === 'fumble' && a.reroll && a.roller.points >= 1) {
+      const side = { points: a.roller.points - 1, will: a.roller.will };
+      return emit(step([face], first), () =>
+        fortuneWill(labels.roller, msg('step.fortune-reroll', { who: labels.roller }), side, a.acting, 'wartime/fortune/reroll-fumble', (will, result) => {
+          if (a.acting && !passes(will)) {
+            return emit(step([], 'fumble', { result: msg('result.action-fails') }), () =>
+              done(state('fumble', { rollerPoints: side.points, rollerWill: will, failed: true }), face, [result]),
+            );
+          }
+          return rollWill(spec, (second, again) =>
+            emit(step([again], second, { rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
+              done(state(second, { rollerPoints: side.points, rollerWill: will }), again, [result]),
+            ),
+          );
+        }),
+      );
+    }
+    // The opponent cancels a passing die that is not a critical; it is rolled again, once.
+    if (first === 'pass' && a.cancel && a.opponent.points >= 1) {
+      const side = { points: a.opponent.points - 1, will: a.opponent.will };
+      return emit(step([face], first), () =>
+        fortuneWill(labels.opponent, msg('step.fortune-cancel', { who: labels.opponent }), side, false, 'wartime/fortune/cancel', (will, result) =>
+          rollWill(spec, (second, again) =>
+            emit(step([again], second, { rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
+              done(state(second, { opponentPoints: side.points, opponentWill: will }), again, [result]),
+            ),
+          ),
+        ),
+      );
+    }
+    return emit(step([face], first), () => done(state(first), face, []));
+  });
+}
+
+/** A check's Fortune plan as the rule reads it. */
+export function fortuneArg(plan: CheckFortune | undefined): { instead: 'pass' | 'critical' | null; reroll: boolean } {
+  return { instead: plan?.instead ?? null, reroll: plan?.rerollFumble ?? false };
+}
+
+export const NO_FORTUNE: FortuneSide = { points: 0, will: 1 };
+
+/**
+ * Fortune a rule cannot spend whatever happens is left out of its call (the Will check's value too
+ * when nothing can be spent), so situations that differ only in it share their odds; the points
+ * left are then given back to the result.
+ */
+export function usable(side: FortuneSide, most: number): FortuneSide {
+  const points = Math.min(side.points, most);
+  return points === 0 ? NO_FORTUNE_SPENDABLE : { points, will: side.will };
+}
+const NO_FORTUNE_SPENDABLE: FortuneSide = { points: 0, will: 0 };
+
+/** The most Fortune a check plan can spend: a bought critical (3) or pass (1), or a reroll (1). */
+export const planCost = (instead: 'pass' | 'critical' | null, reroll: boolean): number => Math.max(instead ? insteadCost(instead) : 0, reroll ? 1 : 0);
+
+export function runCheck(arg: CheckArg, labels: CheckLabels): Program<CheckValue> {
+  const roller = usable(arg.roller, arg.auto === 'fail' ? 0 : planCost(arg.instead, arg.reroll));
+  const opponent = usable(arg.opponent, arg.cancel ? 1 : 0);
+  const call_ = call(checkRule, traced({ ...arg, roller, opponent }, labels));
+  const kept = { roller: arg.roller.points - roller.points, opponent: arg.opponent.points - opponent.points };
+  if (kept.roller === 0 && kept.opponent === 0) return call_;
+  return chain(call_, (v) => pure(traced({ ...plain<CheckState>(v), rollerPoints: v.rollerPoints + kept.roller, opponentPoints: v.opponentPoints + kept.opponent }, traceOf(v))));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opposed checks
+// ---------------------------------------------------------------------------------------------
+
+export interface OpposedSideArg {
+  readonly target: number;
+  /** The attribute before modifiers: equal rolls go to the higher one (ruling wartime/opposed-tie). */
+  readonly attribute: number;
+  readonly auto: 'fail' | null;
+  readonly instead: 'pass' | 'critical' | null;
+  readonly reroll: boolean;
+  readonly fortune: FortuneSide;
+  readonly acting: boolean;
+}
+
+export interface OpposedArg {
+  readonly actor: OpposedSideArg;
+  readonly opponent: OpposedSideArg;
+  /** Close combat: two criticals both strike, two fumbles end the combat (ruling wartime/opposed-double). */
+  readonly melee: boolean;
+}
+
+export interface OpposedLabels {
+  readonly rule: string;
+  readonly actor: Text;
+  readonly opponent: Text;
+  readonly actorSummary: Msg;
+  readonly opponentSummary: Msg;
+  readonly actorPurpose: Msg;
+  readonly opponentPurpose: Msg;
+}
+
+export type OpposedReason = 'lower-roll' | 'only-pass' | 'higher-attribute' | 'full-tie' | 'none-passed' | 'double-critical' | 'double-fumble';
+
+export interface Decision {
+  readonly winner: 'actor' | 'opponent' | 'both' | null;
+  readonly reason: OpposedReason;
+  /** Close combat: both fumbled, the combat is over. */
+  readonly ended: boolean;
+  readonly actor: Verdict;
+  readonly opponent: Verdict;
+}
+
+export interface OpposedState extends Decision {
+  readonly actorPoints: number;
+  readonly opponentPoints: number;
+  readonly actorWill: WillVerdict;
+  readonly opponentWill: WillVerdict;
+  /** The acting actor failed the Will check of its Fortune use: its action fails, nobody strikes. */
+  readonly failed: boolean;
+}
+
+export type OpposedValue = Traced<OpposedState, { readonly actorRoll: number | null; readonly opponentRoll: number | null; readonly wills: readonly WillResult[] }>;
+
+/** One side's roll as the decision reads it: its verdict, and its die when it passed (a bought pass reads as the success value). */
+interface Rolled {
+  readonly verdict: Verdict;
+  readonly face: number | null;
+}
+
+/** The opposed rule: the lowest passing roll wins; equal rolls go to the higher attribute; a full tie or no pass, nothing happens. */
+export function decide(a: Rolled, b: Rolled, attrA: number, attrB: number, melee: boolean): Decision {
+  const base = { actor: a.verdict, opponent: b.verdict, ended: false };
+  if (melee && a.verdict === 'critical' && b.verdict === 'critical') return { ...base, winner: 'both', reason: 'double-critical' };
+  if (melee && a.verdict === 'fumble' && b.verdict === 'fumble') return { ...base, winner: null, reason: 'double-fumble', ended: true };
+  const ap = passes(a.verdict);
+  const bp = passes(b.verdict);
+  if (!ap && !bp) return { ...base, winner: null, reason: 'none-passed' };
+  if (!bp) return { ...base, winner: 'actor', reason: 'only-pass' };
+  if (!ap) return { ...base, winner: 'opponent', reason: 'only-pass' };
+  const fa = a.face as number;
+  const fb = b.face as number;
+  if (fa !== fb) return { ...base, winner: fa < fb ? 'actor' : 'opponent', reason: 'lower-roll' };
+  if (attrA !== attrB) return { ...base, winner: attrA > attrB ? 'actor' : 'opponent', reason: 'higher-attribute' };
+  return { ...base, winner: null, reason: 'full-tie' };
+}
+
+const rolledOf = (verdict: Verdict, face: number): Rolled => ({ verdict, face: passes(verdict) ? face : null });
+
+/** Decision functions for the grouped opposed roll, one per (attributes, melee), so the odds group each once. */
+const deciders = new Map<string, (a: TestResult & { face: number }, b: TestResult & { face: number }) => Decision>();
+function deciderFor(attrA: number, attrB: number, melee: boolean) {
+  const key = `${attrA}|${attrB}|${melee}`;
+  let d = deciders.get(key);
+  if (!d) {
+    d = (a, b) => decide(rolledOf(verdictOfTest(a), a.face), rolledOf(verdictOfTest(b), b.face), attrA, attrB, melee);
+    deciders.set(key, d);
+  }
+  return d;
+}
+
+/** Faces classified for a sequential opposed roll: a passing die keeps its face (the lowest wins), the rest only their verdict. */
+const faceClassifiers = new Map<number, (faces: number[]) => Rolled>();
+function faceClassifier(target: number): (faces: number[]) => Rolled {
+  let c = faceClassifiers.get(target);
+  if (!c) {
+    const t = clampCheck(target);
+    const byFace = Array.from({ length: 11 }, (_, f): Rolled => rolledOf(verdictOf(f, t), f));
+    faceClassifiers.set(target, (c = ([face]) => byFace[face]));
+  }
+  return c;
+}
+
+/**
+ * An opposed check as a sub-rule. Without Fortune or an automatic failure the two dice are one
+ * grouped roll (the odds follow a handful of decisions, not 100 pairs); otherwise each side rolls
+ * in turn, the actor first, then fumbles are rolled again (the actor's first), each Fortune use
+ * followed by its Will check.
+ */
+export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<OpposedValue> {
+  const labels = traceOf(a);
+  const x = a.actor;
+  const y = a.opponent;
+  const stateOf = (d: Decision, over: Partial<OpposedState> = {}): OpposedState => ({
+    ...d,
+    actorPoints: x.fortune.points,
+    opponentPoints: y.fortune.points,
+    actorWill: null,
+    opponentWill: null,
+    failed: false,
+    ...over,
+  });
+  const sideStep = (who: 'actor' | 'opponent', rolls: number[], result: Msg): StepDraft => ({
+    rule: labels.rule,
+    summary: msg('step.side', { who: who === 'actor' ? labels.actor : labels.opponent, check: who === 'actor' ? labels.actorSummary : labels.opponentSummary }),
+    rolls,
+    result,
+    rulings: ['wartime/check-clamp'],
+  });
+  const decisionStep = (d: Decision): StepDraft => ({
+    rule: labels.rule,
+    summary: msg('step.opposed', { actor: labels.actor, opponent: labels.opponent }),
+    result: msg('result.opposed', { winner: d.winner ?? 'none', reason: d.reason, actor: labels.actor, opponent: labels.opponent }),
+    rulings: d.reason === 'higher-attribute' || d.reason === 'full-tie' ? ['wartime/opposed-tie'] : d.winner === 'both' || d.ended ? ['wartime/opposed-double'] : [],
+  });
+  const simple = x.auto === null && y.auto === null && !usesFortune(x) && !usesFortune(y);
+  if (simple) {
+    const d = deciderFor(x.attribute, y.attribute, a.melee);
+    return opposed(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), d, (decision, fa, fb) =>
+      emitAll(
+        [sideStep('actor', [fa], msg('verdict.check', { verdict: decision.actor })), sideStep('opponent', [fb], msg('verdict.check', { verdict: decision.opponent })), decisionStep(decision)],
+        () => pure(traced(stateOf(decision), { actorRoll: fa, opponentRoll: fb, wills: [] })),
+      ),
+    );
+  }
+
+  type Side = { rolled: Rolled; roll: number | null; points: number; will: WillVerdict; wills: WillResult[]; failed: boolean };
+  /** One side's first die, or its Fortune instead, or its automatic failure. */
+  const first = (s: OpposedSideArg, who: 'actor' | 'opponent', name: Text, next: (side: Side) => Program<OpposedValue>): Program<OpposedValue> => {
+    const target = clampCheck(s.target);
+    if (s.auto === 'fail') {
+      return emit({ ...sideStep(who, [], msg('result.five-to-one-fails')), rulings: ['wartime/will-triggers'] }, () =>
+        next({ rolled: { verdict: 'fail', face: null }, roll: null, points: s.fortune.points, will: null, wills: [], failed: false }),
+      );
+    }
+    if (s.instead !== null && s.fortune.points >= insteadCost(s.instead)) {
+      const cost = insteadCost(s.instead);
+      const side = { points: s.fortune.points - cost, will: s.fortune.will };
+      return fortuneWill(name, msg('step.fortune-instead', { who: name, cost, what: s.instead }), side, s.acting, 'wartime/fortune/instead', (will, result) => {
+        const failed = s.acting && !passes(will);
+        const rolled: Rolled = failed ? { verdict: 'fail', face: null } : s.instead === 'critical' ? { verdict: 'critical', face: 1 } : { verdict: 'pass', face: target };
+        return emit(sideStep(who, [], failed ? msg('result.action-fails') : msg('verdict.bought', { verdict: rolled.verdict })), () =>
+          next({ rolled, roll: rolled.face, points: side.points, will, wills: [result], failed }),
+        );
+      });
+    }
+    const purpose = who === 'actor' ? labels.actorPurpose : labels.opponentPurpose;
+    return rollAs(d10(s.target, purpose), faceClassifier(s.target), (rolled, [face]) =>
+      emit(sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), () =>
+        next({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false }),
+      ),
+    );
+  };
+  /** A fumble rolled again with Fortune, when the plan says so and points are left. */
+  const reroll = (s: OpposedSideArg, who: 'actor' | 'opponent', name: Text, side: Side, next: (side: Side) => Program<OpposedValue>): Program<OpposedValue> => {
+    if (side.rolled.verdict !== 'fumble' || side.roll === null || !s.reroll || side.points < 1) return next(side);
+    const spent = { points: side.points - 1, will: s.fortune.will };
+    return fortuneWill(name, msg('step.fortune-reroll', { who: name }), spent, s.acting, 'wartime/fortune/reroll-fumble', (will, result) => {
+      const wills = [...side.wills, result];
+      if (s.acting && !passes(will)) {
+        return emit(sideStep(who, [], msg('result.action-fails')), () => next({ ...side, points: spent.points, will, wills, failed: true }));
+      }
+      const purpose = who === 'actor' ? labels.actorPurpose : labels.opponentPurpose;
+      return rollAs(d10(s.target, purpose), faceClassifier(s.target), (rolled, [face]) =>
+        emit({ ...sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }, () =>
+          next({ rolled, roll: face, points: spent.points, will, wills, failed: false }),
+        ),
+      );
+    });
+  };
+  /** After both first dice: the fumbles rolled again (the actor's first), then the decision. */
+  const settle = (ax: Side, oy: Side): Program<OpposedValue> =>
+    reroll(x, 'actor', labels.actor, ax, (ax2) => {
+      const finish = (oy2: Side): Program<OpposedValue> => {
+        const failed = ax2.failed;
+        // A failed Will check of the acting side: its action fails, nobody strikes.
+        const d: Decision = failed
+          ? { winner: null, reason: 'none-passed', ended: false, actor: 'fail', opponent: oy2.rolled.verdict }
+          : decide(ax2.rolled, oy2.rolled, x.attribute, y.attribute, a.melee);
+        const state = stateOf(d, { actorPoints: ax2.points, opponentPoints: oy2.points, actorWill: ax2.will, opponentWill: oy2.will, failed });
+        return emit(decisionStep(d), () => pure(traced(state, { actorRoll: ax2.roll, opponentRoll: oy2.roll, wills: [...ax2.wills, ...oy2.wills] })));
+      };
+      return ax2.failed ? finish(oy) : reroll(y, 'opponent', labels.opponent, oy, finish);
+    });
+  const rolledSide = (s: OpposedSideArg, rolled: Rolled, face: number): Side => ({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false });
+
+  // Only rerolls of fumbles in the plans: both dice as one grouped roll, keeping the other die
+  // only when a fumble is to be rolled again (the odds follow a few dozen classes, not 100 pairs).
+  if (x.auto === null && y.auto === null && !buys(x) && !buys(y)) {
+    const classify = fumbleClassifier(x, y, a.melee);
+    return rollPair(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), classify, (c, fa, fb) => {
+      if ('d' in c) {
+        const steps = [sideStep('actor', [fa], msg('verdict.check', { verdict: c.d.actor })), sideStep('opponent', [fb], msg('verdict.check', { verdict: c.d.opponent })), decisionStep(c.d)];
+        return emitAll(steps, () => pure(traced(stateOf(c.d), { actorRoll: fa, opponentRoll: fb, wills: [] })));
+      }
+      const steps = [sideStep('actor', [fa], msg('verdict.check', { verdict: c.a.verdict })), sideStep('opponent', [fb], msg('verdict.check', { verdict: c.b.verdict }))];
+      return emitAll(steps, () => settle(rolledSide(x, c.a, fa), rolledSide(y, c.b, fb)));
+    });
+  }
+  return first(x, 'actor', labels.actor, (ax) => first(y, 'opponent', labels.opponent, (oy) => settle(ax, oy)));
+}
+
+/** A side buys its check with Fortune (it rolls no die). */
+const buys = (s: OpposedSideArg): boolean => s.instead !== null && s.fortune.points >= insteadCost(s.instead);
+
+/**
+ * Both first dice of an opposed check with fumble rerolls in the plans, classified by what the
+ * rest of the check reads: the decision when no fumble is to be rolled again; otherwise each
+ * side's verdict and passing die (the reroll is judged against them). One classifier per
+ * situation, so the odds group the 100 pairs once.
+ */
+type FumbleClass = { readonly d: Decision } | { readonly a: Rolled; readonly b: Rolled };
+const fumbleClassifiers = new Map<string, (fa: number, fb: number) => FumbleClass>();
+function fumbleClassifier(x: OpposedSideArg, y: OpposedSideArg, melee: boolean): (fa: number, fb: number) => FumbleClass {
+  const rerollA = x.reroll && x.fortune.points >= 1;
+  const rerollB = y.reroll && y.fortune.points >= 1;
+  const key = `${clampCheck(x.target)}|${clampCheck(y.target)}|${x.attribute}|${y.attribute}|${melee}|${rerollA}|${rerollB}`;
+  let c = fumbleClassifiers.get(key);
+  if (!c) {
+    const ca = faceClassifier(x.target);
+    const cb = faceClassifier(y.target);
+    c = (fa, fb) => {
+      const a = ca([fa]);
+      const b = cb([fb]);
+      const pendingA = rerollA && a.verdict === 'fumble';
+      const pendingB = rerollB && b.verdict === 'fumble';
+      // Nothing to roll again: only the decision matters.
+      if (!pendingA && !pendingB) return { d: decide(a, b, x.attribute, y.attribute, melee) };
+      // A fumble to roll again: its own face no longer matters, the other die does.
+      return { a: pendingA ? { verdict: 'fumble', face: null } : a, b: pendingB ? { verdict: 'fumble', face: null } : b };
+    };
+    fumbleClassifiers.set(key, c);
+  }
+  return c;
+}
+
+const usesFortune = (s: OpposedSideArg): boolean => buys(s) || (s.reroll && s.fortune.points >= 1);
+
+export function runOpposed(arg: OpposedArg, labels: OpposedLabels): Program<OpposedValue> {
+  const side = (x: OpposedSideArg): OpposedSideArg => ({ ...x, fortune: usable(x.fortune, x.auto === 'fail' ? 0 : planCost(x.instead, x.reroll)) });
+  const actor = side(arg.actor);
+  const opponent = side(arg.opponent);
+  const call_ = call(opposedRule, traced({ ...arg, actor, opponent }, labels));
+  const kept = { actor: arg.actor.fortune.points - actor.fortune.points, opponent: arg.opponent.fortune.points - opponent.fortune.points };
+  if (kept.actor === 0 && kept.opponent === 0) return call_;
+  return chain(call_, (v) => pure(traced({ ...plain<OpposedState>(v), actorPoints: v.actorPoints + kept.actor, opponentPoints: v.opponentPoints + kept.opponent }, traceOf(v))));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Percentages: d100 as two d10
+// ---------------------------------------------------------------------------------------------
+
+/** Two d10 read as tens and units, a 0 (entered as 10) being 0: 00 is 100. */
+export const d100Value = (tens: number, units: number): number => (tens % 10) * 10 + (units % 10) || 100;
+
+const percentClassifiers = new Map<number, (faces: number[][]) => boolean>();
+
+/** A percentage chance: it happens on a d100 roll at or under it. The odds follow two branches. */
+export function percentRoll<T>(percent: number, purpose: Msg, next: (happens: boolean, value: number, faces: [number, number]) => Program<T>): Program<T> {
+  let classify = percentClassifiers.get(percent);
+  if (!classify) percentClassifiers.set(percent, (classify = ([[t], [u]]) => d100Value(t, u) <= percent));
+  return rollsAs(
+    [
+      { die: 'd10', purpose: msg('purpose.tens', { purpose }), need: `≤${percent}%` },
+      { die: 'd10', purpose: msg('purpose.units', { purpose }) },
+    ],
+    classify,
+    (happens, [[t], [u]]) => next(happens, d100Value(t, u), [t, u]),
+  );
+}

@@ -1,0 +1,300 @@
+import { ActionPlan } from '../core/game';
+import { violation } from '../core/errors';
+import { cap } from '../core/limits';
+import { again, chain, done, emit, emitAll, loop, Next, odds, Program, pure, rollAs } from '../core/program';
+import { traced, Traced, traceOf } from '../core/state';
+import { msg, StepDraft, verbatim } from '../core/types';
+import { Character, resolveCharacter, resolveWeapon } from './characters';
+import { WARTIME_LIMITS } from './limits';
+import { energyOf, FORMATION_MINIMUM, WartimeCatalog } from './model';
+import { SquadOutcome, TurnOrderOdds, TurnOrderOutcome } from './outcomes';
+import { SquadRequest, TurnOrderRequest } from './requests';
+
+/**
+ * Squad arithmetic (no dice) and the turn order (dice only when the initiative is drawn).
+ */
+
+/** Which Will check losing `lost` of `before` members to one action calls for (ruling wartime/will-triggers). */
+export function lossesTrigger(before: number, lost: number): 'casualties' | 'last-man' | null {
+  if (lost <= 0 || lost >= before) return null;
+  if (before - lost === 1 && before > 1) return 'last-man';
+  return lost * 2 > before ? 'casualties' : null;
+}
+
+/** Members linked within their structure distance form one group (ruling wartime/squad-structure). */
+function structureHolds(members: readonly Character[]): boolean {
+  const n = members.length;
+  const seen = new Set<number>([0]);
+  const queue = [0];
+  while (queue.length) {
+    const i = queue.pop() as number;
+    for (let j = 0; j < n; j++) {
+      if (seen.has(j)) continue;
+      const a = members[i];
+      const b = members[j];
+      const pa = a.position as { x: number; y: number };
+      const pb = b.position as { x: number; y: number };
+      // Distances are measured between the bases' edges; the shorter structure of the two decides.
+      const gap = Math.hypot(pa.x - pb.x, pa.y - pb.y) - ((a.baseDiameter as number) + (b.baseDiameter as number)) / 2;
+      if (gap <= 2 * Math.min(a.movement as number, b.movement as number) + 1e-9) {
+        seen.add(j);
+        queue.push(j);
+      }
+    }
+  }
+  return seen.size === n;
+}
+
+export function planSquad(req: SquadRequest, catalog: WartimeCatalog): ActionPlan<SquadOutcome, SquadOutcome, never> {
+  if (req.members.length === 0) throw violation('members', msg('error.integer-range', { value: 0, min: 1, max: WARTIME_LIMITS.squadMembers }));
+  const members: Character[] = [];
+  req.members.forEach((m, i) => {
+    const count = m.count ?? 1;
+    if (!Number.isInteger(count) || count < 1) throw violation(`members[${i}].count`, msg('error.integer-range', { value: count, min: 1, max: WARTIME_LIMITS.squadMembers }));
+    cap(members.length + count, WARTIME_LIMITS.squadMembers, 'members', 'cap.members');
+    const c = resolveCharacter(m, `members[${i}]`, catalog);
+    if (c.movement === null) throw violation(`members[${i}]`, msg('error.base-needed'));
+    for (let k = 0; k < count; k++) members.push(c);
+  });
+  const size = members.length;
+  const steps: StepDraft[] = [];
+  const energy = Math.min(...members.map((m) => m.energy));
+  const phase = Math.min(...members.map((m) => m.attributes.rea));
+  steps.push(
+    { rule: 'wartime/squads/energy', summary: msg('step.squad-energy', { size }), result: msg('result.energy', { energy }) },
+    { rule: 'wartime/squads/reaction-phase', summary: msg('step.squad-phase'), result: msg('result.phase', { phase }) },
+  );
+  const structure = members.map((m) => 2 * (m.movement as number));
+  let holds: boolean | undefined;
+  const positioned = members.filter((m) => m.position !== null).length;
+  if (positioned > 0) {
+    if (positioned < size) throw violation('members', msg('error.all-positions'));
+    holds = structureHolds(members);
+  }
+  steps.push({
+    rule: 'wartime/squads/structure',
+    summary: msg('step.structure', { min: Math.min(...structure), max: Math.max(...structure) }),
+    result: holds === undefined ? msg('result.structure', { cm: Math.min(...structure) }) : msg(holds ? 'result.structure-holds' : 'result.structure-broken'),
+    rulings: ['wartime/squad-structure'],
+  });
+  let energyAfterJoining: number | undefined;
+  if (req.joining && req.joining.length > 0) {
+    req.joining.forEach((e, i) => {
+      if (!Number.isInteger(e) || e < 0 || e > 10) throw violation(`joining[${i}]`, msg('error.integer-range', { value: e, min: 0, max: 10 }));
+    });
+    // A newcomer with less Energy left lowers the squad's; one with more changes nothing.
+    energyAfterJoining = Math.min(energy, ...req.joining);
+    steps.push({ rule: 'wartime/squads/joining', summary: msg('step.joining', { list: req.joining.map(String) }), result: msg('result.energy', { energy: energyAfterJoining }) });
+  }
+  let charge: SquadOutcome['charge'];
+  if (req.charge) {
+    const left = req.charge.leftover;
+    left.forEach((e, i) => {
+      if (!Number.isInteger(e) || e < 0 || e > 10) throw violation(`charge.leftover[${i}]`, msg('error.integer-range', { value: e, min: 0, max: 10 }));
+    });
+    charge = { energy: left.reduce((a, b) => a + b, 0), minimumActions: left.length };
+    steps.push({ rule: 'wartime/squads/charge', summary: msg('step.charge-energy', { engaged: left.length }), result: msg('result.charge-energy', { energy: charge.energy, actions: charge.minimumActions }) });
+  }
+  let formation: SquadOutcome['formation'];
+  if (req.formation) {
+    const defense = Math.min(...members.map((m) => m.defense));
+    const weapons = (req.formation.weapons ?? []).map((w, i) => resolveWeapon(w, `formation.weapons[${i}]`, catalog));
+    const combatEnergy = weapons.length > 0 ? Math.max(...weapons.map((w) => w.energy)) : null;
+    const mayFight = size >= FORMATION_MINIMUM || size === 1;
+    let casualties: NonNullable<SquadOutcome['formation']>['casualties'];
+    if (req.damage !== undefined) {
+      const d = req.damage;
+      if (!Number.isInteger(d) || d < 0 || d > 40) throw violation('damage', msg('error.integer-range', { value: d, min: 0, max: 40 }));
+      casualties = d > defense ? { lost: Math.min(size, d - defense), defenseCheck: false } : { lost: 0, defenseCheck: true };
+    }
+    formation = { defense, energy, fortune: members.reduce((a, m) => a + m.fortune, 0), combatEnergy, mayFight, ...(casualties ? { casualties } : {}) };
+    steps.push({
+      rule: 'wartime/squads/formation',
+      summary: msg('step.formation', { size }),
+      result: msg('result.formation', { defense, energy, fortune: formation.fortune, combat: combatEnergy ?? '-', fight: mayFight ? 'yes' : 'no' }),
+      rulings: ['wartime/formation-profile'],
+    });
+    if (casualties) {
+      steps.push({
+        rule: 'wartime/squads/formation-casualties',
+        summary: msg('step.formation-casualties', { damage: req.damage as number, defense }),
+        result: casualties.defenseCheck ? msg('result.defense-check-one') : msg('result.members-lost', { n: casualties.lost }),
+      });
+    }
+  }
+  let willCheck: SquadOutcome['willCheck'];
+  if (req.lost !== undefined) {
+    if (!Number.isInteger(req.lost) || req.lost < 0 || req.lost > size) throw violation('lost', msg('error.integer-range', { value: req.lost, min: 0, max: size }));
+    willCheck = lossesTrigger(size, req.lost);
+    steps.push({
+      rule: 'wartime/psychology/when',
+      summary: msg('trigger.losses', { before: size, lost: req.lost }),
+      result: msg(willCheck ? 'result.will-required' : 'result.will-not-required'),
+      rulings: ['wartime/will-triggers'],
+    });
+  }
+  const outcome: SquadOutcome = {
+    members: size,
+    energy,
+    reactionPhase: phase,
+    structure,
+    ...(holds !== undefined ? { structureHolds: holds } : {}),
+    ...(energyAfterJoining !== undefined ? { energyAfterJoining } : {}),
+    ...(charge ? { charge } : {}),
+    ...(formation ? { formation } : {}),
+    ...(willCheck !== undefined ? { willCheck } : {}),
+  };
+  return {
+    program: emitAll(steps, () => pure(outcome)),
+    rulings: [],
+    rollsDice: false,
+    outcome: (o) => o,
+    headline: (o) => msg('headline.squad', { size: o.members, energy: o.energy, phase: o.reactionPhase }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// turn-order
+// ---------------------------------------------------------------------------------------------
+
+interface Actor {
+  readonly name: string;
+  readonly player: number;
+  readonly reaction: number;
+  readonly energy: number;
+}
+
+type Rolls = readonly { readonly player: number; readonly roll: number }[];
+/** One roll-off of the initiative: every contender in turn, keeping the highest and who shares it. */
+type RollOffState = Traced<{ readonly next: number; readonly high: number; readonly tied: readonly number[] }, Rolls>;
+type RollOffResult = Traced<{ readonly tied: readonly number[] }, Rolls>;
+type Draw = Traced<{ readonly contenders: readonly number[] }, { readonly rollOffs: readonly Rolls[] }>;
+type InitiativeValue = Traced<{ readonly winner: number }, { readonly rollOffs: readonly Rolls[] }>;
+
+export function planTurnOrder(req: TurnOrderRequest, catalog: WartimeCatalog): ActionPlan<InitiativeValue, TurnOrderOutcome, TurnOrderOdds> {
+  const players = req.players;
+  if (players.length < 1) throw violation('players', msg('error.integer-range', { value: 0, min: 1, max: WARTIME_LIMITS.players }));
+  cap(players.length, WARTIME_LIMITS.players, 'players', 'cap.players');
+  if (new Set(players).size !== players.length) throw violation('players', msg('error.players-unique'));
+  cap(req.characters.length, WARTIME_LIMITS.characters, 'characters', 'cap.characters');
+  const names = new Set<string>();
+  const actors: Actor[] = req.characters.map((c, i) => {
+    const path = `characters[${i}]`;
+    const player = players.indexOf(c.player);
+    if (player < 0) throw violation(`${path}.player`, msg('error.unknown-player', { player: c.player }));
+    if (names.has(c.name)) throw violation(`${path}.name`, msg('error.character-names'));
+    names.add(c.name);
+    const given = [c.reaction !== undefined, c.members !== undefined, c.character !== undefined].filter(Boolean).length;
+    if (given !== 1) throw violation(path, msg('error.reaction-source'));
+    let reaction: number;
+    let max: number;
+    if (c.character) {
+      const ch = resolveCharacter(c.character, `${path}.character`, catalog);
+      reaction = ch.attributes.rea;
+      max = ch.maxEnergy;
+    } else {
+      // A squad acts in the phase of its lowest Reaction, with its lowest Energy (REA + 5).
+      const list = c.members ?? [c.reaction as number];
+      list.forEach((r, j) => {
+        if (!Number.isInteger(r) || r < 1 || r > 10) throw violation(c.members ? `${path}.members[${j}]` : `${path}.reaction`, msg('error.integer-range', { value: r, min: 1, max: 10 }));
+      });
+      if (list.length === 0) throw violation(`${path}.members`, msg('error.integer-range', { value: 0, min: 1, max: WARTIME_LIMITS.squadMembers }));
+      reaction = Math.min(...list);
+      max = energyOf(reaction);
+    }
+    const spent = c.outOfTurnEnergy ?? 0;
+    if (!Number.isInteger(spent) || spent < 0 || spent > max) throw violation(`${path}.outOfTurnEnergy`, msg('error.integer-range', { value: spent, min: 0, max }));
+    return { name: c.name, player, reaction, energy: max - spent };
+  });
+
+  /** The reaction phases once the initiative is known: its holder first, then clockwise, one character at a time. */
+  const schedule = (first: number): TurnOrderOutcome['phases'] => {
+    const out: { reaction: number; turns: { player: string; character: string }[] }[] = [];
+    for (let r = 10; r >= 1; r--) {
+      const queues = players.map((_, p) => actors.filter((a) => a.player === p && a.reaction === r));
+      const turns: { player: string; character: string }[] = [];
+      for (let k = 0, left = queues.reduce((a, q) => a + q.length, 0); left > 0; k++) {
+        const q = queues[(first + k) % players.length];
+        const next = q.shift();
+        if (!next) continue;
+        turns.push({ player: players[next.player], character: next.name });
+        left--;
+      }
+      if (turns.length > 0) out.push({ reaction: r, turns });
+    }
+    return out;
+  };
+  const energy = actors.map((a) => ({ character: a.name, energy: a.energy }));
+  const outcomeOf = (winner: number, rollOffs: TurnOrderOutcome['rollOffs']): TurnOrderOutcome => ({ initiative: players[winner], rollOffs, phases: schedule(winner), energy });
+  const rulings = ['wartime/turn-order'];
+
+  if (req.initiative !== undefined) {
+    const winner = players.indexOf(req.initiative);
+    if (winner < 0) throw violation('initiative', msg('error.unknown-player', { player: req.initiative }));
+    const program: Program<InitiativeValue> = emit(phasesStep(winner, players), () => pure(traced({ winner }, { rollOffs: [] })));
+    return {
+      program,
+      rulings,
+      rollsDice: false,
+      outcome: (v) => outcomeOf(v.winner, []),
+      headline: (o) => msg('headline.turn-order', { player: verbatim(o.initiative), phases: o.phases.length }),
+    };
+  }
+
+  // Drawn: every player rolls a d10 in turn, the highest wins, and only those tied for it roll again.
+  const rollOff = (contenders: readonly number[]): Program<RollOffResult> =>
+    loop<RollOffState, RollOffResult>(traced({ next: 0, high: 0, tied: [] }, []), (s) => {
+      const rolls = traceOf(s);
+      if (s.next === contenders.length) return pure(done(traced({ tied: s.tied }, rolls)));
+      const player = contenders[s.next];
+      return rollAs({ die: 'd10', purpose: msg('purpose.initiative', { player: verbatim(players[player]) }) }, relativeTo(s.high), (cls, [face]) => {
+        const tied = cls === 'below' ? s.tied : cls === 'equal' ? [...s.tied, player] : [player];
+        const high = cls === 'below' || cls === 'equal' ? s.high : face;
+        return pure(again(traced({ next: s.next + 1, high, tied }, [...rolls, { player, roll: face }])));
+      });
+    });
+  const program: Program<InitiativeValue> = loop<Draw, InitiativeValue>(traced({ contenders: players.map((_, i) => i) }, { rollOffs: [] }), (d) =>
+    chain(rollOff(d.contenders), (r): Program<Next<Draw, InitiativeValue>> => {
+      const rolls = traceOf(r);
+      const rollOffs = [...traceOf(d).rollOffs, rolls];
+      const step: StepDraft = {
+        rule: 'wartime/sequence/initiative',
+        summary: msg('step.initiative', { list: rolls.map((x) => msg('initiative.roll', { player: verbatim(players[x.player]), roll: x.roll })) }),
+        rolls: rolls.map((x) => x.roll),
+        result:
+          r.tied.length === 1
+            ? msg('result.initiative', { player: verbatim(players[r.tied[0]]) })
+            : msg('result.initiative-tie', { players: r.tied.map((p) => verbatim(players[p])) }),
+        rulings: ['wartime/initiative-draw'],
+      };
+      if (r.tied.length === 1) return emit(step, () => emit(phasesStep(r.tied[0], players), () => pure(done(traced({ winner: r.tied[0] }, { rollOffs })))));
+      return emit(step, () => pure(again(traced({ contenders: r.tied }, { rollOffs }))));
+    }),
+  );
+  return {
+    program,
+    rulings: [...rulings, 'wartime/initiative-draw'],
+    outcome: (v) => outcomeOf(v.winner, traceOf(v).rollOffs.map((ro) => ro.map((x) => ({ player: players[x.player], roll: x.roll })))),
+    odds: () => {
+      const dist = odds(program);
+      return { initiative: players.map((player, i) => ({ player, p: dist.probability((v) => v.winner === i) })) };
+    },
+    headline: (o) => msg('headline.turn-order', { player: verbatim(o.initiative), phases: o.phases.length }),
+    oddsLine: (d) => msg('odds.turn-order', { list: d.initiative.map((x) => msg('odds.player', { player: verbatim(x.player), p: x.p })) }),
+  };
+}
+
+const phasesStep = (winner: number, players: readonly string[]): StepDraft => ({
+  rule: 'wartime/sequence/turn-order',
+  summary: msg('step.turn-order', { player: verbatim(players[winner]) }),
+  result: msg('result.turn-order', { list: players.map((_, k) => verbatim(players[(winner + k) % players.length])) }),
+  rulings: ['wartime/turn-order'],
+});
+
+/** A die against the highest so far: below, equal, or a new highest (its face then matters). */
+const relativeClassifiers = new Map<number, (faces: number[]) => string | number>();
+function relativeTo(high: number): (faces: number[]) => string | number {
+  let c = relativeClassifiers.get(high);
+  if (!c) relativeClassifiers.set(high, (c = ([f]) => (f < high ? 'below' : f === high ? 'equal' : f)));
+  return c;
+}
