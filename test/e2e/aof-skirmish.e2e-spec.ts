@@ -192,10 +192,12 @@ describe('AoF Skirmish over HTTP and GraphQL, real Postgres', () => {
     });
 
     it('an Army Forge export, as it comes: read, checked, its unknown rules listed by name', async () => {
-      const report = (await validate({ armyForge: AF_LIST_250 as unknown as Json }, 'fr')).json<{ size: number; points: number; violations: { code: string }[]; unknownRules: { unit: string; rule: string }[] }>();
+      const report = (await validate({ armyForge: AF_LIST_250 as unknown as Json }, 'fr')).json<{ size: number; points: number; violations: { code: string; message: string }[]; unknownRules: { unit: string; rule: string }[] }>();
       expect(report).toMatchObject({ size: 250, points: 280 });
       expect(report.violations.map((v) => v.code)).toContain('over-size');
       expect(report.unknownRules).toEqual([{ unit: 'Thornbows', rule: 'Shield Wall' }]);
+      // Units are named as the export names them (not by their selectionId).
+      expect(report.violations.find((v) => v.code === 'unit-over-35')).toMatchObject({ message: expect.stringMatching(/^Moss Giant /) });
       // A size given in the body wins over the export's points limit.
       const bigger = (await validate({ armyForge: AF_LIST_250 as unknown as Json, size: 300 })).json<{ size: number }>();
       expect(bigger.size).toBe(300);

@@ -53,4 +53,3 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
   }
   return ResolveController;
 }
-

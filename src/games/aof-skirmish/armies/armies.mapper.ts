@@ -47,7 +47,7 @@ export function toEngineArmy(body: AofSkirmishArmyRequest): EngineArmy {
     const pathOf = armyForgePath(body.size !== undefined);
     try {
       const { list, unknownRules } = importArmyForge(exported, body.size);
-      return { list: { ...list, ...(body.forceOrganisation !== undefined ? { forceOrganisation: body.forceOrganisation } : {}) }, unknownRules, pathOf };
+      return { list: { ...labelled(list), ...(body.forceOrganisation !== undefined ? { forceOrganisation: body.forceOrganisation } : {}) }, unknownRules, pathOf };
     } catch (e) {
       throw e instanceof RuleError ? new RuleError(e.code, e.errors.map((x) => ({ ...x, path: pathOf(x.path) }))) : e;
     }
@@ -63,6 +63,25 @@ export function toEngineArmy(body: AofSkirmishArmyRequest): EngineArmy {
     ...(u.command !== undefined ? { command: u.command } : {}),
   }));
   return { list: { size: body.size, ...(body.forceOrganisation !== undefined ? { forceOrganisation: body.forceOrganisation } : {}), units }, unknownRules: [], pathOf: (p) => p };
+}
+
+/**
+ * An imported list whose handles are the units' names: the engine labels a unit by its `id`, which
+ * the import takes from Army Forge's `selectionId` (`u4`), and a report should say "Moss Giant".
+ * A name used twice gets its rank (`Wardens 2`); Heroes' `joinTo` follow their unit's new handle.
+ */
+function labelled(list: ArmyList): ArmyList {
+  const used = new Set<string>();
+  const handles = new Map<string, string>();
+  const units = list.units.map((u) => {
+    const name = u.profile?.name ?? u.id ?? '';
+    let handle = name;
+    for (let n = 2; used.has(handle); n++) handle = `${name} ${n}`;
+    used.add(handle);
+    if (u.id !== undefined) handles.set(u.id, handle);
+    return { ...u, id: handle };
+  });
+  return { ...list, units: units.map((u) => (u.joinTo !== undefined ? { ...u, joinTo: handles.get(u.joinTo) ?? u.joinTo } : u)) };
 }
 
 /** Where an imported unit's fields were in the export (`units[2].profile.models` → `armyForge.units[2].size`). */
