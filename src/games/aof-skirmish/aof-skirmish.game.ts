@@ -1,6 +1,6 @@
 import { AOF_SKIRMISH, AofAction, AofCatalog, ShotRequest, shotOddsByDefense } from '../../engine/aof-skirmish';
 import type { DtoClass } from '../../common/validation/decorators';
-import type { ActionModule, ActionOption, GameSpec } from '../registry';
+import { ActionModule, ActionOption, GameSpec, pascal } from '../registry';
 import { aofSkirmishSeed } from './catalog/aof-skirmish.seed';
 import { AOF_UNIT_KIND_MODULE } from './catalog/kinds';
 import {
@@ -69,7 +69,7 @@ const BY_DEFENSE: ExtraField = { name: DEFENSE_ALL.field, list: AofSkirmishDefen
 
 /** One action's transport: its request class is both the REST body and the GraphQL input. */
 function actionModule(
-  action: string,
+  action: AofAction,
   summary: string,
   request: DtoClass,
   outcome: new () => object,
@@ -77,7 +77,7 @@ function actionModule(
   example: Readonly<Record<string, unknown>>,
   options?: { readonly option: ActionOption; readonly field: ExtraField },
 ): ActionModule {
-  const { response, model } = resolutionTypes(action, outcome, odds, options?.field);
+  const { response, model } = resolutionTypes(pascal(action), outcome, odds, options?.field);
   return { summary, request, input: request, response, model, example, ...(options ? { options: [options.option] } : {}) };
 }
 
@@ -85,13 +85,13 @@ function actionModule(
 export const SHOT_EXAMPLE = { attacker: { unit: 'hollow-marches/thornbows' }, target: { unit: 'cinder-clans/ash-raiders' }, distance: 18, cover: 'terrain', dice: SEED };
 
 const ACTIONS: { readonly [A in AofAction]: ActionModule } = {
-  'quality-test': actionModule('QualityTest', 'A quality test: d6 at or over Quality; an unmodified 6 passes, a 1 fails.', AofSkirmishQualityTestRequest, AofSkirmishQualityTestOutcome, AofSkirmishPassOdds, {
+  'quality-test': actionModule('quality-test', 'A quality test: d6 at or over Quality; an unmodified 6 passes, a 1 fails.', AofSkirmishQualityTestRequest, AofSkirmishQualityTestOutcome, AofSkirmishPassOdds, {
     quality: 4,
     modifier: -1,
     dice: SEED,
   }),
   shot: actionModule(
-    'Shot',
+    'shot',
     'A unit shoots another: to-hit per attack, Defense per hit (AP, cover), wounds and their effects, every special rule.',
     AofSkirmishShotRequest,
     AofSkirmishShotOutcome,
@@ -100,25 +100,25 @@ const ACTIONS: { readonly [A in AofAction]: ActionModule } = {
     { option: DEFENSE_ALL, field: BY_DEFENSE },
   ),
   melee: actionModule(
-    'Melee',
+    'melee',
     'A unit charges another: Counter, the charge (Impact), the strike back, who won, fatigue and what follows.',
     AofSkirmishMeleeRequest,
     AofSkirmishMeleeOutcome,
     AofSkirmishMeleeOdds,
     { attacker: { unit: 'cinder-clans/ash-raiders' }, defender: { unit: 'hollow-marches/wardens' }, dice: SEED },
   ),
-  'wound-effects': actionModule('WoundEffects', 'Wounds on a unit: models removed, markers on the last model and its wound-effects roll.', AofSkirmishWoundEffectsRequest, AofSkirmishWoundEffectsOutcome, AofSkirmishWoundOdds, {
+  'wound-effects': actionModule('wound-effects', 'Wounds on a unit: models removed, markers on the last model and its wound-effects roll.', AofSkirmishWoundEffectsRequest, AofSkirmishWoundEffectsOutcome, AofSkirmishWoundOdds, {
     unit: { unit: 'hollow-marches/lantern-keeper' },
     wounds: 3,
     dice: SEED,
   }),
-  morale: actionModule('Morale', 'The end-of-round morale check of an army at half strength or less.', AofSkirmishMoraleRequest, AofSkirmishMoraleOutcome, AofSkirmishMoraleOdds, {
+  morale: actionModule('morale', 'The end-of-round morale check of an army at half strength or less.', AofSkirmishMoraleRequest, AofSkirmishMoraleOutcome, AofSkirmishMoraleOdds, {
     startingUnits: 4,
     remainingUnits: 2,
     units: [{ unit: 'hollow-marches/wardens' }, { unit: 'hollow-marches/thornbows', standard: true }],
     dice: SEED,
   }),
-  movement: actionModule('Movement', 'How far a unit moves (Hold, Advance, Rush, Charge; terrain and rules), and its coherency.', AofSkirmishMovementRequest, AofSkirmishMovementOutcome, undefined, {
+  movement: actionModule('movement', 'How far a unit moves (Hold, Advance, Rush, Charge; terrain and rules), and its coherency.', AofSkirmishMovementRequest, AofSkirmishMovementOutcome, undefined, {
     unit: { unit: 'cinder-clans/ash-raiders' },
     action: 'rush',
     difficultTerrain: true,
@@ -126,30 +126,30 @@ const ACTIONS: { readonly [A in AofAction]: ActionModule } = {
     // Movement rolls no dice; the seed is accepted and unused.
     dice: SEED,
   }),
-  'dangerous-terrain': actionModule('DangerousTerrain', 'Dangerous terrain: a die per model (Tough rolls more), each 1 a wound.', AofSkirmishDangerousTerrainRequest, AofSkirmishDangerousTerrainOutcome, AofSkirmishWoundOdds, {
+  'dangerous-terrain': actionModule('dangerous-terrain', 'Dangerous terrain: a die per model (Tough rolls more), each 1 a wound.', AofSkirmishDangerousTerrainRequest, AofSkirmishDangerousTerrainOutcome, AofSkirmishWoundOdds, {
     unit: { unit: 'hollow-marches/wardens' },
     models: 3,
     dice: SEED,
   }),
-  jump: actionModule('Jump', 'A jump across or down: X+1 dice needing 3+, X per full 3"; a failed one falls.', AofSkirmishJumpRequest, AofSkirmishJumpOutcome, AofSkirmishJumpOdds, {
+  jump: actionModule('jump', 'A jump across or down: X+1 dice needing 3+, X per full 3"; a failed one falls.', AofSkirmishJumpRequest, AofSkirmishJumpOutcome, AofSkirmishJumpOdds, {
     unit: { unit: 'hollow-marches/lantern-keeper' },
     kind: 'descent',
     inches: 4,
     dice: SEED,
   }),
-  fall: actionModule('Fall', 'A fall: one hit with AP 1 per full 3" fallen; in a group the faller dies.', AofSkirmishFallRequest, AofSkirmishFallOutcome, AofSkirmishFallOdds, {
+  fall: actionModule('fall', 'A fall: one hit with AP 1 per full 3" fallen; in a group the faller dies.', AofSkirmishFallRequest, AofSkirmishFallOutcome, AofSkirmishFallOdds, {
     unit: { unit: 'hollow-marches/lantern-keeper' },
     height: 4,
     dice: SEED,
   }),
-  push: actionModule('Push', 'A push after a Stunned result: 4+ moves the model up to 2".', AofSkirmishPushRequest, AofSkirmishPushOutcome, AofSkirmishPassOdds, { inches: 2, dice: SEED }),
-  cast: actionModule('Cast', 'A spell: Caster(X) tokens, cast on 4+, helpers within 18" add or subtract.', AofSkirmishCastRequest, AofSkirmishCastOutcome, AofSkirmishPassOdds, {
+  push: actionModule('push', 'A push after a Stunned result: 4+ moves the model up to 2".', AofSkirmishPushRequest, AofSkirmishPushOutcome, AofSkirmishPassOdds, { inches: 2, dice: SEED }),
+  cast: actionModule('cast', 'A spell: Caster(X) tokens, cast on 4+, helpers within 18" add or subtract.', AofSkirmishCastRequest, AofSkirmishCastOutcome, AofSkirmishPassOdds, {
     caster: { name: 'Cinder Seer', rating: 2, tokens: 1, roundStart: true },
     spell: { name: 'Ember bolt', value: 2 },
     helpers: [{ side: 'enemy', tokens: 1, distance: 12 }],
     dice: SEED,
   }),
-  objectives: actionModule('Objectives', 'Objective markers at the end of a round: seized, contested, held; the winner after round 4.', AofSkirmishObjectivesRequest, AofSkirmishObjectivesOutcome, undefined, {
+  objectives: actionModule('objectives', 'Objective markers at the end of a round: seized, contested, held; the winner after round 4.', AofSkirmishObjectivesRequest, AofSkirmishObjectivesOutcome, undefined, {
     round: 4,
     markers: [{ position: { x: 24, y: 24 } }, { position: { x: 12, y: 36 }, controller: 'b' }],
     units: [
@@ -158,7 +158,7 @@ const ACTIONS: { readonly [A in AofAction]: ActionModule } = {
     ],
     dice: SEED,
   }),
-  deployment: actionModule('Deployment', 'A placement check (deploy, ambush, scout) and the roll-off for the table edge.', AofSkirmishDeploymentRequest, AofSkirmishDeploymentOutcome, AofSkirmishRollOffOdds, {
+  deployment: actionModule('deployment', 'A placement check (deploy, ambush, scout) and the roll-off for the table edge.', AofSkirmishDeploymentRequest, AofSkirmishDeploymentOutcome, AofSkirmishRollOffOdds, {
     kind: 'deploy',
     side: 'a',
     positions: [{ x: 10, y: 6 }, { x: 11.5, y: 6 }],
