@@ -499,7 +499,9 @@ export const WARTIME_CASES: WartimeCase[] = [
     arithmetic:
       'Spending 1 Fortune instead of rolling gives a passed check; no check die (roll null), verdict pass, never a critical. ' +
       'Spending Fortune calls for a CH VOL: VOL 5, d10(3) <= 5: passed, no effect. Fortune 2 -> 1 left, 1 spent. ' +
-      'Odds: the plan always passes: pass 1, critical 0 (a bought pass is never a critical), fumble 0.',
+      'Odds: the bought pass stands only if the Will check passes (a failed Will check fails the action under way, ' +
+      'ruling: wartime/fortune-will-check): pass = P(CH VOL 5 passes) = 5/10 = 0.5; critical 0 (a bought pass is never a ' +
+      'critical); fumble 0 (no die).',
     expect: {
       status: 200,
       complete: true,
@@ -512,7 +514,7 @@ export const WARTIME_CASES: WartimeCase[] = [
         actionFailed: false,
         activationEnded: false,
       },
-      odds: { pass: 1, critical: 0, fumble: 0 },
+      odds: { pass: 0.5, critical: 0, fumble: 0 },
       diceUsed: 1,
     },
   },
@@ -527,12 +529,13 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [8] },
     },
     arithmetic:
-      'The bought pass stands as the check result, but the Fortune CH VOL d10(8) > 5 fails: a failed Will check makes any action ' +
-      'under way fail, and -1 runs until the end of the next activation (effect failed). passed true (the check), actionFailed true.',
+      'The Fortune CH VOL d10(8) > 5 fails: a failed Will check makes the action under way fail, and -1 runs until the end ' +
+      'of the next activation (effect failed). ruling: wartime/fortune-will-check: the check is the action, so it ends failed ' +
+      '(verdict fail, passed false, no die: roll null), actionFailed true says why.',
     expect: {
       status: 200,
       complete: true,
-      outcome: { verdict: 'pass', passed: true, fortuneSpent: 1, will: [{ target: 5, roll: 8, verdict: 'fail', effect: 'failed' }], actionFailed: true },
+      outcome: { roll: null, verdict: 'fail', passed: false, fortuneSpent: 1, will: [{ target: 5, roll: 8, verdict: 'fail', effect: 'failed' }], actionFailed: true },
       diceUsed: 1,
     },
   },
@@ -547,13 +550,14 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [2] },
     },
     arithmetic:
-      'ruling: the 3 points bought together are one use of Fortune, so one CH VOL follows (not three). No check die; verdict ' +
-      'critical. Will: d10(2) <= 5 passes. Fortune 3 -> 0. Odds: pass 1, critical 1, fumble 0.',
+      'ruling: wartime/fortune-will-check: the 3 points bought together are one use of Fortune, so one CH VOL follows (not ' +
+      'three). No check die; verdict critical. Will: d10(2) <= 5 passes. Fortune 3 -> 0. Odds: the critical stands when the ' +
+      'Will check passes: pass = critical = 5/10 = 0.5; fumble 0.',
     expect: {
       status: 200,
       complete: true,
       outcome: { roll: null, verdict: 'critical', passed: true, fortuneSpent: 3, will: [{ target: 5, roll: 2, verdict: 'pass' }], actionFailed: false },
-      odds: { pass: 1, critical: 1, fumble: 0 },
+      odds: { pass: 0.5, critical: 0.5, fumble: 0 },
       diceUsed: 1,
     },
   },
@@ -567,12 +571,14 @@ export const WARTIME_CASES: WartimeCase[] = [
       fortune: { instead: 'critical' },
       dice: { values: [2] },
     },
-    arithmetic: 'The automatic critical costs 3 Fortune; the character has 2: it cannot be bought, 422.',
-    expect: { status: 422 },
+    arithmetic:
+      'The automatic critical costs 3 Fortune; the character has 2: it cannot be bought. ruling: wartime/fortune-decisions: a ' +
+      'bought result the character cannot pay when the request is made is refused, 422 at fortune.instead (not rolled instead).',
+    expect: { status: 422, errorPath: 'fortune.instead' },
   },
   {
     id: 'check-fortune-reroll-fumble',
-    title: 'A fumble rerolled with 1 Fortune: 10, then 3 (the second roll stands, AGI 6: pass), then the Will check 3 (VOL 5: pass)',
+    title: 'A fumble rerolled with 1 Fortune: 10, then the Will check 3 (VOL 5: pass), then the reroll 3 (it stands, AGI 6: pass)',
     action: 'check',
     request: {
       attribute: 'agi',
@@ -581,15 +587,16 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [10, 3, 3] },
     },
     arithmetic:
-      'd10(10): fumble; the plan spends 1 Fortune to roll again: d10(3) <= 6 passes and stands. The Fortune CH VOL: d10(3) <= 5 ' +
-      'passes. (Both later dice are 3, so the result is the same if the Will die comes before the reroll.) ' +
-      'Odds: pass = 6/10 + 1/10 x 6/10 = 66/100 = 0.66; critical = 1/10 + 1/10 x 1/10 = 0.11; fumble (10 then 10; a die is ' +
-      'rerolled only once) = 1/100 = 0.01.',
+      'd10(10): fumble; the plan spends 1 Fortune to roll again. ruling: wartime/roll-order: the Will check comes when the point ' +
+      'is spent, before the die it buys: CH VOL d10(3) <= 5 passes; the reroll d10(3) <= 6 passes and stands. ' +
+      'Odds (a failed Will check fails the action, the fumble standing, no reroll; wartime/fortune-will-check): ' +
+      'pass = 6/10 + 1/10 x 5/10 x 6/10 = 0.6 + 0.03 = 0.63; critical = 1/10 + 1/10 x 5/10 x 1/10 = 0.105; ' +
+      'fumble = 1/10 x 5/10 (Will failed) + 1/10 x 5/10 x 1/10 (10 again: a die is rerolled only once) = 0.05 + 0.005 = 0.055.',
     expect: {
       status: 200,
       complete: true,
       outcome: { roll: 3, verdict: 'pass', passed: true, fortuneSpent: 1, will: [{ target: 5, roll: 3, verdict: 'pass', effect: null }], actionFailed: false },
-      odds: { pass: 0.66, critical: 0.11, fumble: 0.01 },
+      odds: { pass: 0.63, critical: 0.105, fumble: 0.055 },
       diceUsed: 3,
     },
   },
@@ -1501,12 +1508,13 @@ export const WARTIME_CASES: WartimeCase[] = [
     arithmetic:
       'Attack 1: impact d10(3) hit; damage d10(6) failed. Attack 2: impact d10(2) hit; damage d10(4) passed; 5 not above 5: CH DEF ' +
       'd10(3) holds. Energy 2 x 2 = 4. Odds: each attack downs it with 0.18: down = 1 - (82/100)^2 = 1 - 0.6724 = 0.3276; ' +
-      'exploded = 1 - (99/100)^2 = 0.0199.',
+      'an attack explodes it with 1/10 x 1/10 = 0.01 (10 > 5), and the second attack is made only if the first did not down it ' +
+      '(P 0.82): exploded = 0.01 + 0.82 x 0.01 = 0.0182.',
     expect: {
       status: 200,
       complete: true,
       outcome: { energy: 4, hits: 2, attacks: [{ impact: 'pass', damage: 'fail' }, { impact: 'pass', damage: 'pass' }], target: { struck: 2, down: false } },
-      odds: { hitPerAttack: 0.6, down: 0.3276, exploded: 0.0199 },
+      odds: { hitPerAttack: 0.6, down: 0.3276, exploded: 0.0182 },
       diceUsed: 5,
     },
   },
@@ -1641,7 +1649,7 @@ export const WARTIME_CASES: WartimeCase[] = [
   },
   {
     id: 'shot-fortune-rerolls-impact-fumble',
-    title: 'The attacker rerolls an impact fumble for 1 Fortune (10, then 3: hit), Will 4 passes; damage 2 downs the Trooper',
+    title: 'The attacker rerolls an impact fumble for 1 Fortune (10; Will 3 passes; then 4: hit); damage 2 downs the Trooper',
     action: 'shot',
     request: {
       attacker: { name: 'Rifleman', profile: { body: { profile: { con: 4, agi: 6, int: 4, rea: 5, vol: 5 } }, baseDiameter: 2.5, fortune: 1, weapons: [{ profile: { name: 'Rifle', energy: 2, damage: 5, range: 20 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] }, fortunePlan: { impact: { rerollFumble: true } } },
@@ -1649,14 +1657,16 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [10, 3, 4, 2] },
     },
     arithmetic:
-      'Impact d10(10): fumble; 1 Fortune: reroll d10(3) <= 6 hit; the Fortune CH VOL 5: d10(4) passes. Damage d10(2) passed; ' +
-      '5 > 3: casualty. Odds: the impact passes with 6/10 + 1/10 x 6/10 = 0.66. A failed Will check after the Fortune makes the ' +
-      'attack fail: actionFails = 1/10 x 5/10 = 0.05. down = 6/10 x 5/10 + 1/10 x 6/10 x 5/10 (Will passed) x 5/10 = 0.3 + 0.015 = 0.315.',
+      'Impact d10(10): fumble; 1 Fortune. ruling: wartime/roll-order: the Fortune CH VOL 5 is rolled when the point is spent, ' +
+      'before the reroll: d10(3) passes; reroll d10(4) <= 6 hit. Damage d10(2) passed; 5 > 3: casualty. Odds: a failed Will ' +
+      'check after the Fortune makes the attack fail (wartime/fortune-will-check), so the impact passes with ' +
+      '6/10 + 1/10 x 5/10 x 6/10 = 0.63; actionFails = 1/10 x 5/10 = 0.05. ' +
+      'down = 6/10 x 5/10 + 1/10 x 5/10 (Will passed) x 6/10 x 5/10 = 0.3 + 0.015 = 0.315.',
     expect: {
       status: 200,
       complete: true,
-      outcome: { hits: 1, target: { down: true }, will: [{ target: 5, roll: 4, verdict: 'pass' }], actionFailed: false },
-      odds: { hitPerAttack: 0.66, down: 0.315, actionFails: 0.05 },
+      outcome: { hits: 1, target: { down: true }, will: [{ target: 5, roll: 3, verdict: 'pass' }], actionFailed: false },
+      odds: { hitPerAttack: 0.63, down: 0.315, actionFails: 0.05 },
       diceUsed: 4,
     },
   },
@@ -2198,7 +2208,7 @@ export const WARTIME_CASES: WartimeCase[] = [
   },
   {
     id: 'melee-next-enemy-out-of-reach',
-    title: 'The first Brawler goes down; the second is 5 cm away (over Movement 3): no re-engagement, the second attack is not made',
+    title: 'A second Brawler 5 cm away (Movement 3) can never be re-engaged: the request is refused at its distance (422)',
     action: 'melee',
     request: {
       attacker: { name: 'Swordsman', profile: { body: { profile: { con: 6, agi: 6, int: 3, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Sword', energy: 1, damage: 3, range: 0 } }], protections: [{ profile: { name: 'Jerkin', energy: 1, protection: 2 } }] } },
@@ -2210,9 +2220,28 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [2, 6, 3] },
     },
     arithmetic:
-      'Exchange 1 as above: Brawler 1 down. Re-engaging needs an enemy closer than the Movement: 5 > 3. ruling: the remaining attack ' +
-      'is not made and not paid (Energy 1).',
-    expect: { status: 200, complete: true, outcome: { energy: 1, attacks: 1, defenders: [{ down: true }, { struck: 0, down: false }] }, diceUsed: 3 },
+      'Re-engaging needs an enemy closer than the Movement ("a menos distancia que nuestro Movimiento"): 5 is not under 3, so ' +
+      'Brawler 2 can never be fought in this request. ruling: wartime/several-enemies: a defender after the first that the ' +
+      'attacker could not re-engage is refused, 422 at defenders[1].distance (fight Brawler 1 alone instead).',
+    expect: { status: 422, errorPath: 'defenders[1].distance' },
+  },
+  {
+    id: 'melee-next-enemy-at-movement-refused',
+    title: 'A second Brawler exactly 3 cm away (Movement 3) is not closer than the Movement: refused (422)',
+    action: 'melee',
+    request: {
+      attacker: { name: 'Swordsman', profile: { body: { profile: { con: 6, agi: 6, int: 3, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Sword', energy: 1, damage: 3, range: 0 } }], protections: [{ profile: { name: 'Jerkin', energy: 1, protection: 2 } }] } },
+      defenders: [
+        { name: 'Brawler 1', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } },
+        { name: 'Brawler 2', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] }, distance: 3 },
+      ],
+      attacks: 2,
+      dice: { values: [2, 6, 3] },
+    },
+    arithmetic:
+      'Movement: base 2.5 rounds half up to 3 cm. "a menos distancia que nuestro Movimiento" is strictly closer: 3 is not under 3. ' +
+      'ruling: wartime/several-enemies: 422 at defenders[1].distance.',
+    expect: { status: 422, errorPath: 'defenders[1].distance' },
   },
   {
     id: 'melee-attacks-stop-when-down',
@@ -2233,10 +2262,11 @@ export const WARTIME_CASES: WartimeCase[] = [
       defenders: [{ name: 'Knife line', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] }, formation: { size: 4, shape: 'rectangle' } }],
       inCommon: 2,
       facing: 'left',
-      dice: { values: [3, 9, 5, 7, 4] },
+      dice: { values: [3, 5, 9, 7, 4] },
     },
     arithmetic:
-      'Dice per side = models in common: 2. Flank: CH IMP +2, target 8. Attacker 3, 9; defender 5, 7 (paired in order). Pair 1: ' +
+      'Dice per side = models in common: 2. Flank: CH IMP +2, target 8. ruling: wartime/roll-order: the impact dice are read pair ' +
+      'by pair, the attacker die first: pair 1 attacker 3, defender 5; pair 2 attacker 9, defender 7. Pair 1: ' +
       '3 <= 8 and 5 <= 5, 3 < 5: the Sword line strikes. Pair 2: 9 > 8 and 7 > 5: nothing. Equal sizes: no rerolls. Damage 6: ' +
       'd10(4) passed, 6 > formation Defense 3: 6 - 3 = 3 members lost (1 left). Energy: the highest Energy of the weapons used, 1.',
     expect: {
@@ -2331,9 +2361,11 @@ export const WARTIME_CASES: WartimeCase[] = [
           pilot: { name: 'Pilot', profile: { body: { profile: { con: 8, agi: 5, int: 4, rea: 4, vol: 5 } }, baseDiameter: 2.5 } },
         },
       ],
+      facing: 'front',
       dice: { values: [6, 3, 8] },
     },
     arithmetic:
+      'A transport larger than a bike has four Defenses, so the request says which side is attacked (front; all are 6 here). ' +
       'A transport that fights in close combat uses its pilot attributes: AGI 5. Swordsman d10(6), pilot d10(3): both pass, 3 < 6: ' +
       'the walker strikes with the fist Damage 7 alone (never + CON - 3): d10(8) > 7 failed (with 7 + 8 - 3 = 12 it would have passed).',
     expect: { status: 200, complete: true, outcome: { attacker: { down: false, struck: 1 } }, diceUsed: 3 },

@@ -2,7 +2,7 @@ import { resolveAction } from '../../src/engine/core/game';
 import { RuleError } from '../../src/engine/core/errors';
 import { ResolutionView } from '../../src/engine/core/resolution';
 import { WARTIME } from '../../src/engine/wartime';
-import { seedWartimeCatalog } from '../../src/games/wartime/catalog/wartime.seed';
+import { seedWartimeCatalog } from '../../src/games/wartime/catalog/catalog.data';
 import { WARTIME_CASES, WartimeAction, WartimeCase } from './wartime.cases';
 import { WARTIME_COST_CASES, WARTIME_PLAY_LIST_CASES } from './wartime.costs.cases';
 import { expectOdds } from './expect-odds';

@@ -19,7 +19,7 @@ import {
   WeaponArchetype,
   ZoneArchetype,
 } from './archetypes';
-import { ATTRIBUTE_COST, energyOf, FORTUNE_COST, magazineOf, roundHalfUp, roundUp, STEP_COST, tableCost, UNNAMED } from './model';
+import { ATTRIBUTE_COST, energyOf, FORTUNE_COST, join, magazineOf, roundHalfUp, roundUp, STEP_COST, tableCost, UNNAMED } from './model';
 import { WARTIME_LIMITS } from './limits';
 
 /**
@@ -105,8 +105,6 @@ function simpleAreaOf(area: SimpleArea): number {
 }
 
 type ProfileOf<T extends ArchetypeType> = Extract<ArchetypeProfile, { type: T }>;
-
-const join = (path: string, field: string): string => (path ? `${path}.${field}` : field);
 
 class Pricer {
   readonly errors: RuleErrorDetail[] = [];

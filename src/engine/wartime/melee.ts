@@ -7,7 +7,7 @@ import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { Decision, formula, fortuneArg, plain, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, Defender, explosionOf, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
 import { CoordinatedResult, FighterResult, MeleeOdds, MeleeOutcome, WillResult } from './outcomes';
@@ -86,7 +86,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     if (i === 0 || distance === undefined) return;
     // Re-engaging is free, but only an enemy closer than the attacker's Movement.
     if (attacker.movement === null) throw violation(`defenders[${i}].distance`, msg('error.base-needed'));
-    if (distance > attacker.movement) throw violation(`defenders[${i}].distance`, msg('error.reengage', { distance, movement: attacker.movement }));
+    // Re-engaging needs an enemy closer than the Movement ("a menos distancia que nuestro Movimiento"): at the Movement is too far.
+    if (distance >= attacker.movement) throw violation(`defenders[${i}].distance`, msg('error.reengage', { distance, movement: attacker.movement }));
   });
   const { attacks, per, energy } = attackEnergy(req.attacks, weapon, attacker, req.situation);
   let dice = 0;
@@ -104,6 +105,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   if (charge) aMods.push({ label: msg('modifier.charge'), value: 1 });
   const aDamage = damageOf(weapon, attacker, mech);
   const aPlan = req.attacker.fortunePlan ?? {};
+  checkPlanAffordable(aPlan, attacker.fortune, 'attacker.fortunePlan');
   const aWillBase = fortuneWillTarget(attacker);
   const aVitality = vitality ? attacker.vitality - attacker.vitalityLost : null;
   const rule = 'wartime/combat/melee';
@@ -418,7 +420,13 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   if (req.coordinated) rulings.push('wartime/coordinated-attack');
   if (dInfo.some((d) => !d.d.defenceless && d.damage === null)) rulings.push('wartime/unarmed');
 
-  const fighter = (name: Text, kind: FighterResult['kind'], index: number, v: { down: boolean; lost: number; exploded: boolean; pulverized: boolean; spent: number; struck: number; strikes: number; hasVitality: boolean }): FighterResult => ({
+  const fighter = (
+    name: Text,
+    kind: FighterResult['kind'],
+    index: number,
+    v: { down: boolean; lost: number; exploded: boolean; pulverized: boolean; spent: number; struck: number; strikes: number; hasVitality: boolean },
+    d: Defender | null = null,
+  ): FighterResult => ({
     name,
     kind,
     index,
@@ -430,6 +438,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     lost: 0,
     fortuneSpent: v.spent,
     strikes: v.strikes,
+    ...(d ? explosionOf(d, v.exploded) : {}),
   });
   return erased({
     program,
@@ -450,7 +459,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
             struck: t.struck[i],
             strikes: t.dStrikes[i],
             hasVitality: dInfo[i].vitality !== null,
-          }),
+          }, d),
         ),
         combatEnded: v.ended,
         ...(t.coordinated ? { coordinated: t.coordinated } : {}),

@@ -31,6 +31,9 @@ export const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
  */
 export const klik = (scaleMm: number): number => Math.max(1, roundHalfUp(scaleMm / 10));
 
+/** A request path under `path` (the body itself when `path` is empty): `join('', 'value')` is `value`, never `.value`. */
+export const join = (path: string, field: string): string => (path ? `${path}.${field}` : field);
+
 /** Energy: Reaction + 5, at most 10. */
 export const energyOf = (rea: number): number => Math.min(10, rea + 5);
 
