@@ -1,4 +1,5 @@
 import type { ArchetypeProfile } from '../../src/engine/wartime/archetypes';
+import type { Derived, PlayList, ViolationCode, Warbook } from '../../src/engine/wartime';
 
 /**
  * Wartime archetype costs and play-list (Warbook) validation, worked by hand from the cost tables
@@ -29,13 +30,15 @@ import type { ArchetypeProfile } from '../../src/engine/wartime/archetypes';
  * Bonuses and maluses are user-supplied named costs (wartime/missing-tables): a malus is a
  * negative cost and is listed as such.
  *
- * `breakdown` lists every line that makes up the cost in the order of the document's creation
- * steps, `item` naming what it prices (`weapon:Rifle`, `bonus:Scope`); a runner compares the
- * points item by item and the total.
+ * The expectations mirror the response of the cost calculator (`priceArchetype` in
+ * src/engine/wartime/costs.ts): `total`, and `lines` in the order of the document's creation steps,
+ * each with its `item` (`con`, `energy`, `damage`, `range`, `area`, `defense:front`, `weapon:Rifle`,
+ * `bonus:Scope`, `minimum`: see `CostLine` there) and its points; the runner compares the lines
+ * item by item (their localized `label` is not compared), the total and the derived attributes.
  */
 
+/** One expected line of a cost: the response's `item` and `points` (its `label` is words). */
 export interface CostLine {
-  /** What the line prices: an attribute (`con`), a table (`damage`, `energy`), a formula (`range`, `area`), a part (`weapon:Rifle`), `bonus:Name`, `minimum`. */
   item: string;
   /** Points added (negative for Energy and maluses; `minimum` raises a total below 1 to 1). */
   points: number;
@@ -50,10 +53,10 @@ export interface CostCase {
   expect: {
     status: 200 | 422;
     /** The archetype cost; null for a zone without a purchase (it has no cost and cannot be recruited). */
-    cost?: number | null;
-    breakdown?: CostLine[];
-    /** Derived attributes: level, energy, vitality, movement, defense, checkMalus, areaK2, capacityCost. */
-    derived?: Record<string, number>;
+    total?: number | null;
+    lines?: CostLine[];
+    /** Derived attributes (`Derived` in costs.ts): level, energy, vitality, movement, defense, defenseAboveCon, area (K²). */
+    derived?: Derived;
     errorPath?: string;
   };
 }
@@ -69,8 +72,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: '4 costs 3 in the attribute table: 5 x 3 = 15. Level 4 x 5 = 20. Energy 4 + 5 = 9. Vitality = CON 4.',
     expect: {
       status: 200,
-      cost: 15,
-      breakdown: [
+      total: 15,
+      lines: [
         { item: 'con', points: 3 },
         { item: 'agi', points: 3 },
         { item: 'int', points: 3 },
@@ -87,8 +90,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Table: 6 -> 6, 8 -> 17, 5 -> 4, 7 -> 10, 4 -> 3: 40. Level 6 + 8 + 5 + 7 + 4 = 30. Energy 7 + 5 = 12, at most 10.',
     expect: {
       status: 200,
-      cost: 40,
-      breakdown: [
+      total: 40,
+      lines: [
         { item: 'con', points: 6 },
         { item: 'agi', points: 17 },
         { item: 'int', points: 4 },
@@ -105,8 +108,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: '1 costs 0: total 0 < 1, every archetype costs at least 1. Level 5 (the lowest), Energy 1 + 5 = 6, Vitality 1.',
     expect: {
       status: 200,
-      cost: 1,
-      breakdown: [
+      total: 1,
+      lines: [
         { item: 'con', points: 0 },
         { item: 'agi', points: 0 },
         { item: 'int', points: 0 },
@@ -122,7 +125,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
     title: 'Every attribute 10: 5 x 45 = 225; Level 50, Energy 10',
     request: { type: 'body', name: 'Demigod', con: 10, agi: 10, int: 10, rea: 10, vol: 10 },
     arithmetic: '10 costs 45: 225. Level 50 (the highest). Energy 15 -> 10. Vitality 10.',
-    expect: { status: 200, cost: 225, derived: { level: 50, energy: 10, vitality: 10 } },
+    expect: { status: 200, total: 225, derived: { level: 50, energy: 10, vitality: 10 } },
   },
   {
     id: 'cost-body-bonus-and-malus',
@@ -143,8 +146,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: '4 + 4 + 2 + 4 + 4 = 18; bonus +6; malus -3 (a user-priced malus, wartime/missing-tables): 21. Level 23, Energy 10.',
     expect: {
       status: 200,
-      cost: 21,
-      breakdown: [
+      total: 21,
+      lines: [
         { item: 'con', points: 4 },
         { item: 'agi', points: 4 },
         { item: 'int', points: 2 },
@@ -181,8 +184,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Damage 5 -> 25. Range 5 x 20 x 0.1 = 10. Energy 2 -> 10, subtracted. 25 + 10 - 10 = 25. Range 20 <= 5 x 5 = 25.',
     expect: {
       status: 200,
-      cost: 25,
-      breakdown: [
+      total: 25,
+      lines: [
         { item: 'energy', points: -10 },
         { item: 'damage', points: 25 },
         { item: 'range', points: 10 },
@@ -196,8 +199,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Damage 3 -> 15; range 0 costs 0; Energy 1 -> 5: 10.',
     expect: {
       status: 200,
-      cost: 10,
-      breakdown: [
+      total: 10,
+      lines: [
         { item: 'energy', points: -5 },
         { item: 'damage', points: 15 },
         { item: 'range', points: 0 },
@@ -211,8 +214,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Damage 2 -> 10; Energy 6 -> 35: -25 < 1: cost 1.',
     expect: {
       status: 200,
-      cost: 1,
-      breakdown: [
+      total: 1,
+      lines: [
         { item: 'energy', points: -35 },
         { item: 'damage', points: 10 },
         { item: 'range', points: 0 },
@@ -227,8 +230,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Range cost 2.1, a fraction, rounded up once at the end of its formula: 3 (wartime/rounding). 15 + 3 - 5 = 13.',
     expect: {
       status: 200,
-      cost: 13,
-      breakdown: [
+      total: 13,
+      lines: [
         { item: 'energy', points: -5 },
         { item: 'damage', points: 15 },
         { item: 'range', points: 3 },
@@ -244,14 +247,14 @@ export const WARTIME_COST_CASES: CostCase[] = [
       '20 + 6 + 2 - 15 = 13.',
     expect: {
       status: 200,
-      cost: 13,
-      breakdown: [
+      total: 13,
+      lines: [
         { item: 'energy', points: -15 },
         { item: 'damage', points: 20 },
         { item: 'range', points: 6 },
         { item: 'area', points: 2 },
       ],
-      derived: { areaK2: 4 },
+      derived: { area: 4 },
     },
   },
   {
@@ -263,14 +266,14 @@ export const WARTIME_COST_CASES: CostCase[] = [
       'example writes 7. Area cost 4 x 8 x 0.1 = 3.2 -> 4. 20 + 6 + 4 - 15 = 15.',
     expect: {
       status: 200,
-      cost: 15,
-      breakdown: [
+      total: 15,
+      lines: [
         { item: 'energy', points: -15 },
         { item: 'damage', points: 20 },
         { item: 'range', points: 6 },
         { item: 'area', points: 4 },
       ],
-      derived: { areaK2: 8 },
+      derived: { area: 8 },
     },
   },
   {
@@ -280,14 +283,14 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Damage 6 -> 35. Range 6 x 5 x 0.1 = 3. Area base x height 3 x 1 = 3 K² (the document example); cost 6 x 3 x 0.1 = 1.8 -> 2. Energy 2 -> 10. 30.',
     expect: {
       status: 200,
-      cost: 30,
-      breakdown: [
+      total: 30,
+      lines: [
         { item: 'energy', points: -10 },
         { item: 'damage', points: 35 },
         { item: 'range', points: 3 },
         { item: 'area', points: 2 },
       ],
-      derived: { areaK2: 3 },
+      derived: { area: 3 },
     },
   },
   {
@@ -299,14 +302,14 @@ export const WARTIME_COST_CASES: CostCase[] = [
       'Damage 4 -> 20, Energy 2 -> 10: 20 + 2 + 1 - 10 = 13.',
     expect: {
       status: 200,
-      cost: 13,
-      breakdown: [
+      total: 13,
+      lines: [
         { item: 'energy', points: -10 },
         { item: 'damage', points: 20 },
         { item: 'range', points: 2 },
         { item: 'area', points: 1 },
       ],
-      derived: { areaK2: 2 },
+      derived: { area: 2 },
     },
   },
   {
@@ -332,14 +335,14 @@ export const WARTIME_COST_CASES: CostCase[] = [
       '75 + 10 + 5 - 25 = 65.',
     expect: {
       status: 200,
-      cost: 65,
-      breakdown: [
+      total: 65,
+      lines: [
         { item: 'energy', points: -25 },
         { item: 'damage', points: 75 },
         { item: 'range', points: 10 },
         { item: 'area', points: 5 },
       ],
-      derived: { areaK2: 5 },
+      derived: { area: 5 },
     },
   },
   {
@@ -349,8 +352,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Range at most 5 x 10 = 50: allowed. 10 x 50 x 0.1 = 50. Damage 10 -> 75; Energy 4 -> 20. 105.',
     expect: {
       status: 200,
-      cost: 105,
-      breakdown: [
+      total: 105,
+      lines: [
         { item: 'energy', points: -20 },
         { item: 'damage', points: 75 },
         { item: 'range', points: 50 },
@@ -374,8 +377,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Damage 6 -> 35; range 6 x 30 x 0.1 = 18 (30 <= 5 x 6); bonus 5; Energy 3 -> 15; malus 4: 39.',
     expect: {
       status: 200,
-      cost: 39,
-      breakdown: [
+      total: 39,
+      lines: [
         { item: 'energy', points: -15 },
         { item: 'damage', points: 35 },
         { item: 'range', points: 18 },
@@ -409,8 +412,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Protection 3 -> 15; Energy 2 -> 10: 5.',
     expect: {
       status: 200,
-      cost: 5,
-      breakdown: [
+      total: 5,
+      lines: [
         { item: 'energy', points: -10 },
         { item: 'protection', points: 15 },
       ],
@@ -423,8 +426,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Protection 5 -> 25; Energy 3 -> 15: 10.',
     expect: {
       status: 200,
-      cost: 10,
-      breakdown: [
+      total: 10,
+      lines: [
         { item: 'energy', points: -15 },
         { item: 'protection', points: 25 },
       ],
@@ -437,8 +440,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Protection 2 -> 10; Energy 5 -> 25: -15 < 1: 1.',
     expect: {
       status: 200,
-      cost: 1,
-      breakdown: [
+      total: 1,
+      lines: [
         { item: 'energy', points: -25 },
         { item: 'protection', points: 10 },
         { item: 'minimum', points: 16 },
@@ -452,8 +455,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Protection 4 -> 20; bonus 3; Energy 1 -> 5: 18.',
     expect: {
       status: 200,
-      cost: 18,
-      breakdown: [
+      total: 18,
+      lines: [
         { item: 'energy', points: -5 },
         { item: 'protection', points: 20 },
         { item: 'bonus:Camouflage', points: 3 },
@@ -471,8 +474,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'A bike may have a single Defense: 4 -> 20. No capacity, no equipment. Energy 1 -> 5: 15. Movement: 2.4 rounds half up to 2.',
     expect: {
       status: 200,
-      cost: 15,
-      breakdown: [
+      total: 15,
+      lines: [
         { item: 'energy', points: -5 },
         { item: 'defense', points: 20 },
       ],
@@ -497,8 +500,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
       '175. Movement: 7.6 -> 8.',
     expect: {
       status: 200,
-      cost: 175,
-      breakdown: [
+      total: 175,
+      lines: [
         { item: 'energy', points: -15 },
         { item: 'defense:front', points: 55 },
         { item: 'defense:left', points: 25 },
@@ -507,7 +510,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
         { item: 'capacity', points: 3 },
         { item: 'weapon:Cannon', points: 67 },
       ],
-      derived: { movement: 8, capacityCost: 3 },
+      derived: { movement: 8 },
     },
   },
   {
@@ -517,8 +520,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Defense 1 -> 5; Energy 10 -> 75: -70 < 1: 1. Movement 3.',
     expect: {
       status: 200,
-      cost: 1,
-      breakdown: [
+      total: 1,
+      lines: [
         { item: 'energy', points: -75 },
         { item: 'defense', points: 5 },
         { item: 'minimum', points: 71 },
@@ -544,8 +547,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'No area, no capacity; bonus 12; Energy 2 -> 10: 2.',
     expect: {
       status: 200,
-      cost: 2,
-      breakdown: [
+      total: 2,
+      lines: [
         { item: 'energy', points: -10 },
         { item: 'bonus:Heal', points: 12 },
       ],
@@ -558,12 +561,12 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'pi x 2^2 = 12.566 K² -> 13 (rounded up). An object area costs its K²: 13. Energy 1 -> 5: 8.',
     expect: {
       status: 200,
-      cost: 8,
-      breakdown: [
+      total: 8,
+      lines: [
         { item: 'energy', points: -5 },
         { item: 'area', points: 13 },
       ],
-      derived: { areaK2: 13 },
+      derived: { area: 13 },
     },
   },
   {
@@ -573,13 +576,12 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Capacity 10 levels / 5 = 2 points; Energy 1 -> 5: -3 < 1: 1.',
     expect: {
       status: 200,
-      cost: 1,
-      breakdown: [
+      total: 1,
+      lines: [
         { item: 'energy', points: -5 },
         { item: 'capacity', points: 2 },
         { item: 'minimum', points: 4 },
       ],
-      derived: { capacityCost: 2 },
     },
   },
 
@@ -593,7 +595,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic:
       'The document gives zones no cost table (its BONUS Y COSTE section is empty). Without `purchase` the zone is scenery: ' +
       'cost null (archetypes.ts, wartime/zone-cost).',
-    expect: { status: 200, cost: null },
+    expect: { status: 200, total: null },
   },
   {
     id: 'cost-zone-bunker-bought',
@@ -610,8 +612,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
       '20 + range 4 x 20 x 0.1 = 8 - Energy 2 -> 10 = 18. Energy 2 -> 10. 35 + 2 + 18 - 10 = 45.',
     expect: {
       status: 200,
-      cost: 45,
-      breakdown: [
+      total: 45,
+      lines: [
         { item: 'energy', points: -10 },
         { item: 'defense', points: 35 },
         { item: 'capacity', points: 2 },
@@ -636,8 +638,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
       'Energy 1 -> 5. 25.',
     expect: {
       status: 200,
-      cost: 25,
-      breakdown: [
+      total: 25,
+      lines: [
         { item: 'energy', points: -5 },
         { item: 'defense:wall', points: 20 },
         { item: 'defense:roof', points: 10 },
@@ -664,13 +666,13 @@ export const WARTIME_COST_CASES: CostCase[] = [
       'Defense 3 <= CON 4: no malus. Level 24, Energy 10.',
     expect: {
       status: 200,
-      cost: 50,
-      breakdown: [
+      total: 50,
+      lines: [
         { item: 'body', points: 20 },
         { item: 'weapon:Rifle', points: 25 },
         { item: 'protection:Vest', points: 5 },
       ],
-      derived: { movement: 3, defense: 3, checkMalus: 0, level: 24, energy: 10, vitality: 4 },
+      derived: { movement: 3, defense: 3, defenseAboveCon: 0, level: 24, energy: 10, vitality: 4 },
     },
   },
   {
@@ -697,8 +699,8 @@ export const WARTIME_COST_CASES: CostCase[] = [
       'malus. Level 28, Energy 10.',
     expect: {
       status: 200,
-      cost: 109,
-      breakdown: [
+      total: 109,
+      lines: [
         { item: 'body', points: 26 },
         { item: 'transport:Motorbike', points: 15 },
         { item: 'weapon:Rifle', points: 25 },
@@ -710,7 +712,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
         { item: 'bonus:Leader', points: 8 },
         { item: 'bonus:Short-sighted', points: -2 },
       ],
-      derived: { movement: 3, defense: 5, checkMalus: 0, level: 28, energy: 10, vitality: 5 },
+      derived: { movement: 3, defense: 5, defenseAboveCon: 0, level: 28, energy: 10, vitality: 5 },
     },
   },
   {
@@ -728,13 +730,13 @@ export const WARTIME_COST_CASES: CostCase[] = [
       'decimals up to .49 round down: 2. Level 20, Energy 9.',
     expect: {
       status: 200,
-      cost: 30,
-      breakdown: [
+      total: 30,
+      lines: [
         { item: 'body', points: 15 },
         { item: 'protection:Vest', points: 5 },
         { item: 'protection:Plate', points: 10 },
       ],
-      derived: { movement: 2, defense: 8, checkMalus: -5, level: 20, energy: 9, vitality: 3 },
+      derived: { movement: 2, defense: 8, defenseAboveCon: 5, level: 20, energy: 9, vitality: 3 },
     },
   },
   {
@@ -744,12 +746,12 @@ export const WARTIME_COST_CASES: CostCase[] = [
     arithmetic: 'Body 15; Fortune 10 -> 55: 70. Defense 0.',
     expect: {
       status: 200,
-      cost: 70,
-      breakdown: [
+      total: 70,
+      lines: [
         { item: 'body', points: 15 },
         { item: 'fortune', points: 55 },
       ],
-      derived: { movement: 3, defense: 0, checkMalus: 0, level: 20 },
+      derived: { movement: 3, defense: 0, defenseAboveCon: 0, level: 20 },
     },
   },
   {
@@ -772,42 +774,36 @@ export const WARTIME_COST_CASES: CostCase[] = [
 // Play lists (Warbook validation)
 // ---------------------------------------------------------------------------------------------
 
-/** A warbook entry as stored: an id, its name (unique in the warbook across every type) and its profile. */
-export interface WarbookEntry {
-  id: string;
-  profile: ArchetypeProfile & { readonly name: string };
-}
-
-/**
- * A play list as a client would submit it. ASSUMED SHAPE (the types given do not define play
- * lists): squads with a unique name, each a list of character archetype ids with a count.
+/*
+ * Play lists in the engine's shapes (src/engine/wartime/warbooks.ts): a `Warbook` is its archetypes
+ * (`id`, `name` unique across every type, `profile`); a `PlayList` is a point limit, an optional
+ * maximum level and named squads of character archetypes (`archetype` id, `count`). A violation is
+ * compared by its `code` and `path` (the message is words). The warbook itself is validated on its
+ * own (`validateWarbook`: what storing it would refuse), the play list against it (`validatePlayList`).
  */
-export interface PlayList {
-  name: string;
-  pointLimit: number;
-  maxLevel?: number;
-  squads: { name: string; members: { character: string; count?: number }[] }[];
-}
 
-/** A violation: the request path and a stable rule id. */
-export interface Violation {
+/** An expected violation: the engine's code and the path it names. */
+export interface ExpectedViolation {
+  code: ViolationCode;
   path: string;
-  rule: 'point-limit' | 'max-level' | 'duplicate-squad-name' | 'duplicate-archetype-name' | 'not-a-character' | 'unknown-archetype' | 'empty-squad';
 }
 
 export interface PlayListCase {
   id: string;
   title: string;
-  /** Entries of the warbook the play list is drawn from (WARBOOK unless the case needs others). */
-  warbook: WarbookEntry[];
+  /** The warbook the play list is drawn from (WARBOOK unless the case needs others). */
+  warbook: Warbook;
   playList: PlayList;
   arithmetic: string;
   expect: {
+    /** The play list has no violation. */
     valid: boolean;
     /** Sum of the recruited characters' costs (each model counted). */
     total: number;
-    /** Every violation, none left out (order not significant). */
-    violations: Violation[];
+    /** Every violation of the play list, none left out (order not significant). */
+    violations: ExpectedViolation[];
+    /** Every violation of the warbook itself (none unless given). */
+    warbookViolations?: ExpectedViolation[];
   };
 }
 
@@ -815,17 +811,19 @@ export interface PlayListCase {
  * The warbook used below. Costs (see WARTIME_COST_CASES for the arithmetic):
  *   rifleman  50 (Level 24)   sergeant 109 (Level 28)   recruit 20 (Level 15)
  */
-export const WARBOOK: WarbookEntry[] = [
-  { id: 'rifleman-body', profile: { type: 'body', name: 'Rifleman body', con: 4, agi: 6, int: 4, rea: 5, vol: 5 } },
-  { id: 'rifle', profile: { type: 'weapon', name: 'Rifle', energy: 2, damage: 5, range: 20 } },
-  { id: 'sword', profile: { type: 'weapon', name: 'Sword', energy: 1, damage: 3, range: 0 } },
-  { id: 'vest', profile: { type: 'protection', name: 'Vest', energy: 2, protection: 3 } },
-  { id: 'helmet', profile: { type: 'protection', name: 'Helmet', energy: 1, protection: 2 } },
-  { id: 'motorbike', profile: { type: 'transport', name: 'Motorbike', energy: 1, length: 2.4, defense: 4 } },
-  { id: 'medkit', profile: { type: 'object', name: 'Medkit', energy: 2, bonuses: [{ name: 'Heal', cost: 12 }] } },
-  { id: 'rifleman', profile: { type: 'character', name: 'Rifleman', body: 'rifleman-body', weapons: ['rifle'], protections: ['vest'], baseDiameter: 2.5 } },
+export const WARBOOK: Warbook = {
+  archetypes: [
+  { id: 'rifleman-body', name: 'Rifleman body', profile: { type: 'body', name: 'Rifleman body', con: 4, agi: 6, int: 4, rea: 5, vol: 5 } },
+  { id: 'rifle', name: 'Rifle', profile: { type: 'weapon', name: 'Rifle', energy: 2, damage: 5, range: 20 } },
+  { id: 'sword', name: 'Sword', profile: { type: 'weapon', name: 'Sword', energy: 1, damage: 3, range: 0 } },
+  { id: 'vest', name: 'Vest', profile: { type: 'protection', name: 'Vest', energy: 2, protection: 3 } },
+  { id: 'helmet', name: 'Helmet', profile: { type: 'protection', name: 'Helmet', energy: 1, protection: 2 } },
+  { id: 'motorbike', name: 'Motorbike', profile: { type: 'transport', name: 'Motorbike', energy: 1, length: 2.4, defense: 4 } },
+  { id: 'medkit', name: 'Medkit', profile: { type: 'object', name: 'Medkit', energy: 2, bonuses: [{ name: 'Heal', cost: 12 }] } },
+  { id: 'rifleman', name: 'Rifleman', profile: { type: 'character', name: 'Rifleman', body: 'rifleman-body', weapons: ['rifle'], protections: ['vest'], baseDiameter: 2.5 } },
   {
     id: 'sergeant',
+    name: 'Sergeant',
     profile: {
       type: 'character',
       name: 'Sergeant',
@@ -842,15 +840,16 @@ export const WARBOOK: WarbookEntry[] = [
       ],
     },
   },
-  { id: 'recruit', profile: { type: 'character', name: 'Recruit', body: { profile: { con: 3, agi: 3, int: 3, rea: 3, vol: 3 } }, weapons: ['sword'], baseDiameter: 2.5 } },
-];
+  { id: 'recruit', name: 'Recruit', profile: { type: 'character', name: 'Recruit', body: { profile: { con: 3, agi: 3, int: 3, rea: 3, vol: 3 } }, weapons: ['sword'], baseDiameter: 2.5 } },
+  ],
+};
 
 export const WARTIME_PLAY_LIST_CASES: PlayListCase[] = [
   {
     id: 'play-list-valid',
     title: 'Two riflemen and a sergeant in squad Alpha: 209 points under a 250 limit',
     warbook: WARBOOK,
-    playList: { name: 'Patrol', pointLimit: 250, squads: [{ name: 'Alpha', members: [{ character: 'rifleman', count: 2 }, { character: 'sergeant' }] }] },
+    playList: { pointLimit: 250, squads: [{ name: 'Alpha', characters: [{ archetype: 'rifleman', count: 2 }, { archetype: 'sergeant' }] }] },
     arithmetic: 'Cost = sum of each recruited character: 2 x 50 + 109 = 209 <= 250.',
     expect: { valid: true, total: 209, violations: [] },
   },
@@ -858,7 +857,7 @@ export const WARTIME_PLAY_LIST_CASES: PlayListCase[] = [
     id: 'play-list-exactly-at-limit',
     title: 'The same list with a limit of 209: spending every point is allowed',
     warbook: WARBOOK,
-    playList: { name: 'Patrol', pointLimit: 209, squads: [{ name: 'Alpha', members: [{ character: 'rifleman', count: 2 }, { character: 'sergeant' }] }] },
+    playList: { pointLimit: 209, squads: [{ name: 'Alpha', characters: [{ archetype: 'rifleman', count: 2 }, { archetype: 'sergeant' }] }] },
     arithmetic: 'The limit must never be exceeded; 209 = 209 does not exceed it.',
     expect: { valid: true, total: 209, violations: [] },
   },
@@ -866,15 +865,15 @@ export const WARTIME_PLAY_LIST_CASES: PlayListCase[] = [
     id: 'play-list-over-limit',
     title: 'A limit of 208: one point over',
     warbook: WARBOOK,
-    playList: { name: 'Patrol', pointLimit: 208, squads: [{ name: 'Alpha', members: [{ character: 'rifleman', count: 2 }, { character: 'sergeant' }] }] },
+    playList: { pointLimit: 208, squads: [{ name: 'Alpha', characters: [{ archetype: 'rifleman', count: 2 }, { archetype: 'sergeant' }] }] },
     arithmetic: '209 > 208: point-limit.',
-    expect: { valid: false, total: 209, violations: [{ path: 'pointLimit', rule: 'point-limit' }] },
+    expect: { valid: false, total: 209, violations: [{ code: 'over-points', path: 'pointLimit' }] },
   },
   {
     id: 'play-list-unspent-points',
     title: 'Three recruits (60) under a limit of 500: points need not all be spent',
     warbook: WARBOOK,
-    playList: { name: 'Militia', pointLimit: 500, squads: [{ name: 'Rabble', members: [{ character: 'recruit', count: 3 }] }] },
+    playList: { pointLimit: 500, squads: [{ name: 'Rabble', characters: [{ archetype: 'recruit', count: 3 }] }] },
     arithmetic: 'Recruit: body 5 x 2 = 10 + Sword 10 = 20; 3 x 20 = 60 <= 500.',
     expect: { valid: true, total: 60, violations: [] },
   },
@@ -882,15 +881,15 @@ export const WARTIME_PLAY_LIST_CASES: PlayListCase[] = [
     id: 'play-list-max-level-exceeded',
     title: 'Maximum level 25: the sergeant (Level 28) is over it, the riflemen (24) are not',
     warbook: WARBOOK,
-    playList: { name: 'Patrol', pointLimit: 250, maxLevel: 25, squads: [{ name: 'Alpha', members: [{ character: 'rifleman', count: 2 }, { character: 'sergeant' }] }] },
+    playList: { pointLimit: 250, maxLevel: 25, squads: [{ name: 'Alpha', characters: [{ archetype: 'rifleman', count: 2 }, { archetype: 'sergeant' }] }] },
     arithmetic: 'Sergeant Level 5 + 6 + 5 + 6 + 6 = 28 > 25; Rifleman 4 + 6 + 4 + 5 + 5 = 24 <= 25.',
-    expect: { valid: false, total: 209, violations: [{ path: 'squads[0].members[1]', rule: 'max-level' }] },
+    expect: { valid: false, total: 209, violations: [{ code: 'over-level', path: 'squads[0].characters[1].archetype' }] },
   },
   {
     id: 'play-list-max-level-equal',
     title: 'Maximum level 28: the sergeant at 28 may be chosen',
     warbook: WARBOOK,
-    playList: { name: 'Patrol', pointLimit: 250, maxLevel: 28, squads: [{ name: 'Alpha', members: [{ character: 'rifleman', count: 2 }, { character: 'sergeant' }] }] },
+    playList: { pointLimit: 250, maxLevel: 28, squads: [{ name: 'Alpha', characters: [{ archetype: 'rifleman', count: 2 }, { archetype: 'sergeant' }] }] },
     arithmetic: 'A limit of level 28 allows characters of level 28 or less.',
     expect: { valid: true, total: 209, violations: [] },
   },
@@ -899,58 +898,55 @@ export const WARTIME_PLAY_LIST_CASES: PlayListCase[] = [
     title: 'Two squads both named Alpha',
     warbook: WARBOOK,
     playList: {
-      name: 'Patrol',
       pointLimit: 250,
       squads: [
-        { name: 'Alpha', members: [{ character: 'rifleman' }] },
-        { name: 'Alpha', members: [{ character: 'recruit' }] },
+        { name: 'Alpha', characters: [{ archetype: 'rifleman' }] },
+        { name: 'Alpha', characters: [{ archetype: 'recruit' }] },
       ],
     },
     arithmetic: 'Squads have a unique name: the second Alpha is a violation. Total 50 + 20 = 70.',
-    expect: { valid: false, total: 70, violations: [{ path: 'squads[1].name', rule: 'duplicate-squad-name' }] },
+    expect: { valid: false, total: 70, violations: [{ code: 'duplicate-squad', path: 'squads[1].name' }] },
   },
   {
     id: 'play-list-only-characters',
     title: 'Recruiting the Rifle (a weapon archetype) on its own is not allowed',
     warbook: WARBOOK,
-    playList: { name: 'Patrol', pointLimit: 250, squads: [{ name: 'Alpha', members: [{ character: 'rifleman' }, { character: 'rifle' }] }] },
+    playList: { pointLimit: 250, squads: [{ name: 'Alpha', characters: [{ archetype: 'rifleman' }, { archetype: 'rifle' }] }] },
     arithmetic: 'Only character archetypes are recruited; the Rifle counts nothing toward the total: 50.',
-    expect: { valid: false, total: 50, violations: [{ path: 'squads[0].members[1]', rule: 'not-a-character' }] },
+    expect: { valid: false, total: 50, violations: [{ code: 'not-a-character', path: 'squads[0].characters[1].archetype' }] },
   },
   {
     id: 'play-list-unknown-archetype',
     title: 'A member naming no archetype of the warbook',
     warbook: WARBOOK,
-    playList: { name: 'Patrol', pointLimit: 250, squads: [{ name: 'Alpha', members: [{ character: 'rifleman' }, { character: 'ninja' }] }] },
+    playList: { pointLimit: 250, squads: [{ name: 'Alpha', characters: [{ archetype: 'rifleman' }, { archetype: 'ninja' }] }] },
     arithmetic: 'ninja is not in the warbook: unknown-archetype. Total 50.',
-    expect: { valid: false, total: 50, violations: [{ path: 'squads[0].members[1].character', rule: 'unknown-archetype' }] },
+    expect: { valid: false, total: 50, violations: [{ code: 'unknown-archetype', path: 'squads[0].characters[1].archetype' }] },
   },
   {
     id: 'play-list-empty-squad',
     title: 'A squad with no members',
     warbook: WARBOOK,
     playList: {
-      name: 'Patrol',
       pointLimit: 250,
       squads: [
-        { name: 'Alpha', members: [{ character: 'rifleman' }] },
-        { name: 'Ghosts', members: [] },
+        { name: 'Alpha', characters: [{ archetype: 'rifleman' }] },
+        { name: 'Ghosts', characters: [] },
       ],
     },
     arithmetic: 'A squad is one or more models: Ghosts is a violation. Total 50.',
-    expect: { valid: false, total: 50, violations: [{ path: 'squads[1].members', rule: 'empty-squad' }] },
+    expect: { valid: false, total: 50, violations: [{ code: 'empty-squad', path: 'squads[1].characters' }] },
   },
   {
     id: 'play-list-every-violation-listed',
     title: 'Over the limit, over the level, a duplicate squad name and a weapon recruited: all four listed',
     warbook: WARBOOK,
     playList: {
-      name: 'Mess',
       pointLimit: 150,
       maxLevel: 25,
       squads: [
-        { name: 'Alpha', members: [{ character: 'sergeant' }, { character: 'rifleman' }] },
-        { name: 'Alpha', members: [{ character: 'sword' }] },
+        { name: 'Alpha', characters: [{ archetype: 'sergeant' }, { archetype: 'rifleman' }] },
+        { name: 'Alpha', characters: [{ archetype: 'sword' }] },
       ],
     },
     arithmetic: 'Total 109 + 50 = 159 > 150 (the sword adds nothing); sergeant 28 > 25; second Alpha; sword is a weapon. Four violations, none hidden by another.',
@@ -958,21 +954,22 @@ export const WARTIME_PLAY_LIST_CASES: PlayListCase[] = [
       valid: false,
       total: 159,
       violations: [
-        { path: 'pointLimit', rule: 'point-limit' },
-        { path: 'squads[0].members[0]', rule: 'max-level' },
-        { path: 'squads[1].name', rule: 'duplicate-squad-name' },
-        { path: 'squads[1].members[0]', rule: 'not-a-character' },
+        { code: 'over-points', path: 'pointLimit' },
+        { code: 'over-level', path: 'squads[0].characters[0].archetype' },
+        { code: 'duplicate-squad', path: 'squads[1].name' },
+        { code: 'not-a-character', path: 'squads[1].characters[0].archetype' },
       ],
     },
   },
   {
     id: 'warbook-duplicate-name-across-types',
     title: 'A warbook with a weapon and a character both named Sergeant: names are unique across every type',
-    warbook: [...WARBOOK, { id: 'sergeant-gun', profile: { type: 'weapon', name: 'Sergeant', energy: 1, damage: 3, range: 10 } }],
-    playList: { name: 'Patrol', pointLimit: 250, squads: [{ name: 'Alpha', members: [{ character: 'sergeant' }] }] },
+    warbook: { archetypes: [...WARBOOK.archetypes, { id: 'sergeant-gun', name: 'Sergeant', profile: { type: 'weapon', name: 'Sergeant', energy: 1, damage: 3, range: 10 } }] },
+    playList: { pointLimit: 250, squads: [{ name: 'Alpha', characters: [{ archetype: 'sergeant' }] }] },
     arithmetic:
       'No two archetypes of a warbook may share a name, whatever their type: the weapon Sergeant clashes with the character ' +
-      'Sergeant (the warbook is refused; listed here against the entry). Total 109.',
-    expect: { valid: false, total: 109, violations: [{ path: 'warbook[10].name', rule: 'duplicate-archetype-name' }] },
+      'Sergeant: the warbook is refused at the second entry (archetypes[10].name: storing it is refused). The play list itself ' +
+      'only recruits the character sergeant, 109 <= 250: valid against the book (ruling: wartime/warbook-names).',
+    expect: { valid: true, total: 109, violations: [], warbookViolations: [{ code: 'duplicate-name', path: 'archetypes[10].name' }] },
   },
 ];

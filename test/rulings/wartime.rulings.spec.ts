@@ -1,19 +1,19 @@
 import { resolveAction } from '../../src/engine/core/game';
 import { RuleError } from '../../src/engine/core/errors';
 import { ResolutionView } from '../../src/engine/core/resolution';
-import { WARTIME } from '../../src/engine/wartime';
+import { catalogLookup, priceArchetype, validatePlayList, validateWarbook, WARTIME } from '../../src/engine/wartime';
 import { seedWartimeCatalog } from '../../src/games/wartime/catalog/catalog.data';
 import { WARTIME_CASES, WartimeAction, WartimeCase } from './wartime.cases';
 import { WARTIME_COST_CASES, WARTIME_PLAY_LIST_CASES } from './wartime.costs.cases';
 import { expectOdds } from './expect-odds';
 
 /**
- * Runs every hand-worked Wartime ruling (wartime.cases.ts) through the engine, as
- * ae-wwii.rulings.spec.ts does for AE-WWII. Assumes, as the AE-WWII game does:
- * - `WARTIME`, the game's `GameDefinition`, exported from src/engine/wartime (index.ts);
- * - `seedWartimeCatalog()`, the engine catalog built from the game's built-in data, exported from
- *   src/games/wartime/catalog/wartime.seed.ts (the twin of `seedAeCatalog()`).
- * Every case uses inline profiles, so no built-in archetype id is relied on.
+ * Runs every hand-worked Wartime ruling (wartime.cases.ts) through the engine's game definition
+ * `WARTIME`, as ae-wwii.rulings.spec.ts does for AE-WWII, with the catalog built as the engine's own
+ * tests build it (`seedWartimeCatalog()` from the game's built-in data); the cost cases through the
+ * cost calculator (`priceArchetype`: total, lines item by item, derived attributes) and the
+ * play-list cases through `validateWarbook` and `validatePlayList` (wartime.costs.cases.ts).
+ * Every resolve and cost case uses inline profiles, so no built-in archetype id is relied on.
  */
 const catalog = seedWartimeCatalog();
 
@@ -57,7 +57,9 @@ describe('Wartime hand-worked rulings (engine)', () => {
   });
 });
 
-describe('Wartime cost and play-list cases (self-consistency of the hand arithmetic)', () => {
+describe('Wartime cost cases (the engine cost calculator)', () => {
+  const lookup = catalogLookup(catalog);
+
   it('has at least 25 cost cases and 10 play-list cases, uniquely named', () => {
     expect(WARTIME_COST_CASES.length).toBeGreaterThanOrEqual(25);
     expect(WARTIME_PLAY_LIST_CASES.length).toBeGreaterThanOrEqual(10);
@@ -70,12 +72,37 @@ describe('Wartime cost and play-list cases (self-consistency of the hand arithme
     expect([...types].sort()).toEqual(['body', 'character', 'object', 'protection', 'transport', 'weapon', 'zone']);
   });
 
-  it.each(WARTIME_COST_CASES.filter((c) => c.expect.breakdown).map((c) => [c.id, c] as const))('%s: the breakdown adds up to the cost', (_id, c) => {
-    const sum = (c.expect.breakdown ?? []).reduce((s, l) => s + l.points, 0);
-    expect(sum).toBe(c.expect.cost);
+  it.each(WARTIME_COST_CASES.filter((c) => c.expect.lines).map((c) => [c.id, c] as const))('%s: the hand-worked lines add up to the total', (_id, c) => {
+    const sum = (c.expect.lines ?? []).reduce((s, l) => s + l.points, 0);
+    expect(sum).toBe(c.expect.total);
   });
 
-  it.each(WARTIME_PLAY_LIST_CASES.map((c) => [c.id, c] as const))('%s: valid exactly when no violation is listed', (_id, c) => {
+  it.each(WARTIME_COST_CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    const { cost, errors } = priceArchetype(c.request, lookup);
+    const paths = errors.map((e) => e.path);
+    if (c.expect.status === 422) {
+      expect(paths.length).toBeGreaterThan(0);
+      if (c.expect.errorPath) expect(paths).toContain(c.expect.errorPath);
+      return;
+    }
+    expect(paths).toEqual([]);
+    expect(cost.total).toBe(c.expect.total);
+    if (c.expect.lines) expect(cost.lines.map((l) => ({ item: l.item, points: l.points }))).toEqual(c.expect.lines);
+    if (c.expect.derived) expect(cost.derived).toMatchObject(c.expect.derived);
+  });
+});
+
+describe('Wartime play-list cases (warbooks.ts)', () => {
+  const sorted = (list: readonly { code: string; path: string }[]) => list.map((v) => `${v.code} ${v.path}`).sort();
+
+  it.each(WARTIME_PLAY_LIST_CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
     expect(c.expect.valid).toBe(c.expect.violations.length === 0);
+    expect(sorted(validateWarbook(c.warbook))).toEqual(sorted(c.expect.warbookViolations ?? []));
+    const report = validatePlayList(c.playList, c.warbook);
+    expect({ valid: report.valid, total: report.total, violations: sorted(report.violations) }).toEqual({
+      valid: c.expect.valid,
+      total: c.expect.total,
+      violations: sorted(c.expect.violations),
+    });
   });
 });

@@ -20,7 +20,7 @@ export const tableCost = (table: readonly number[], value: number): number => (v
  * Ruling wartime/rounding: a fractional cost or area is rounded up, once, at the end of its
  * formula. The tolerance absorbs float noise (0.1 x 30 = 3.0000000000000004 is 3, not 4).
  */
-export const roundUp = (x: number): number => Math.ceil(x - 1e-9);
+export const roundUp = (x: number): number => Math.ceil(x - 1e-9) + 0; // + 0: never -0 (Math.ceil(-1e-9))
 
 /** Movement and the klik round to the nearest whole number, halves up (N.49 is N, N.5 is N + 1). */
 export const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);

@@ -242,7 +242,6 @@ export const en: Catalog = {
   'cost.bonus': 'bonus {name}',
   'cost.malus': 'malus {name}',
   'cost.minimum': 'raised to the minimum of {minimum}',
-  'cost.zone-free': 'scenery: no cost unless bought',
 
   'cap.members': 'squad members',
   'cap.players': 'players',

@@ -242,7 +242,6 @@ export const es: Catalog = {
   'cost.bonus': 'bonus {name}',
   'cost.malus': 'malus {name}',
   'cost.minimum': 'elevado al mínimo de {minimum}',
-  'cost.zone-free': 'escenografía: sin coste salvo que se compre',
 
   'cap.members': 'integrantes de escuadra',
   'cap.players': 'jugadores',

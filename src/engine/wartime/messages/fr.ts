@@ -242,7 +242,6 @@ export const fr: Catalog = {
   'cost.bonus': 'bonus {name}',
   'cost.malus': 'malus {name}',
   'cost.minimum': 'porté au minimum de {minimum}',
-  'cost.zone-free': 'décor\u202f: aucun coût s\u2019il n\u2019est pas acheté',
 
   'cap.members': 'membres d\u2019escouade',
   'cap.players': 'joueurs',
