@@ -30,32 +30,34 @@ import { RulingCase } from './ruling-case';
  * - `opposed-check` odds: actor + opponent + neither = 1.
  * - Odds are those of the situation before any die is rolled, following the request's plan.
  *
- * ROLL ORDER (fixed dice are consumed in this order; the types and the design note leave it open,
- * so these are assumptions of this file):
- * 1. check: one d10. Fortune `instead`: no check die, then the Fortune Will d10. Fortune
- *    `rerollFumble`: the first d10; on a 10 the reroll d10, then the Fortune Will d10. Every Fortune
- *    use is followed by its Will check once the use itself (its reroll) is done.
+ * ROLL ORDER (fixed dice are consumed in this order: the register's wartime/roll-order, which the
+ * document leaves open; first written as this file's own assumptions, reconciled with the engine):
+ * 1. check: one d10. Fortune `instead`: no check die, only the Fortune Will d10. Fortune
+ *    `rerollFumble`: the first d10; on a 10 the Fortune Will d10, rolled when the point is spent,
+ *    then (if the Will check passed: a failed one fails the action, wartime/fortune-will-check) the
+ *    reroll d10. Every Fortune use is followed at once by its Will check, before the die it buys.
  * 2. opposed-check: the actor's d10, then the opponent's d10.
  * 3. probability: the tens d10, then the units d10 (a 10 reads as 0; 10 10 is 100).
  * 4. will-check: one d10; no die when the trigger does not call for a check.
  * 5. shot: coordinated supporters' d10s first (all of them); then each attack in turn, resolved in
  *    full before the next, and no further attack once the target is down: impact d10 (a Fortune
- *    reroll or a cancel's reroll right after it, then that Fortune's Will d10), then on a hit the
+ *    reroll or a cancel right after it: that Fortune's Will d10, then the reroll), then on a hit the
  *    damage d10 (same), then the Defense d10 when Damage does not exceed Defense (characters and
  *    formations only), then the Will d10 of a Fortune spent to ignore the damage. A miss against a
  *    target in cover: the tens and units d10 of the 30% chance, then on a strike the damage d10
  *    against the first element. Area weapons: impact d10; on a miss the direction d12 then the
  *    distance d10; then for every model under the area (the target first, then the others by
  *    distance from the area's centre, ties by index): its damage d10, then its Defense d10 if needed.
- *    A formation shooting rolls all its impact d10s together, then the damage (and Defense) d10 of
- *    each hit in die order.
+ *    A formation shooting rolls all its impact d10s together, then the damage d10 of each hit in
+ *    die order, then the Defense d10s of the hits that need one.
  * 6. melee, per exchange: the attacker's impact d10, the defender's impact d10 (none for a
  *    defenceless target unless `rollImpact`, none for a fighter who failed its 5-to-1 check), then
  *    the winner's damage d10, then the loser's Defense d10 if needed. Both criticals: the attacker's
  *    damage (and the defender's Defense) d10s, then the defender's damage (and the attacker's Defense).
- *    Formations: the attacker's `inCommon` d10s, the defender's `inCommon` d10s, the larger
- *    formation's reroll d10s (for its failed dice, in die order), then pair by pair in die order the
- *    winner's damage d10 and the loser's Defense d10 if needed.
+ *    Formations: the impact d10s pair by pair, the attacker's die then the defender's (`inCommon`
+ *    pairs), then the larger formation's reroll d10s (for the pairs its extra models back, in pair
+ *    order), then the attacker's damage d10s (one per pair it won, in pair order) and the defender's
+ *    Defense d10s, then the defender's damage d10s and the attacker's Defense d10s.
  * 7. turn-order, initiative drawn: one d10 per player in clockwise order, the highest wins.
  * 8. trap: the AGI or INT d10, then the CON d10 (a transport: the Defense d10), then the Vitality d10.
  *
@@ -198,7 +200,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     action: 'check',
     request: { attribute: 'agi', value: 7, difficult: true, difficulty: -3, dice: { values: [4] } },
     arithmetic:
-      'ruling: the document gives -2 only when a difficult action names no modifier, so a named -3 is the whole difficulty ' +
+      'The document ("si ... no especifica ningún modificador, el modificador será CH ATR -2") gives -2 only when a difficult action names no modifier, so a named -3 is the whole difficulty ' +
       '(not -2 - 3). 7 - 3 = 4. d10(4) <= 4: pass. Odds 4/10 = 0.4.',
     expect: {
       status: 200,
@@ -273,7 +275,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     action: 'check',
     request: { attribute: 'rea', value: 7, energy: 2, situation: { interrupting: true }, dice: { values: [6] } },
     arithmetic:
-      'ruling: `outOfTurn` marks a regular action done out of turn (double Energy, at least 3, and -1); an action that is ' +
+      'ruling: wartime/out-of-turn: `outOfTurn` marks a regular action done out of turn (double Energy, at least 3, and -1); an action that is ' +
       'itself an out-of-turn action keeps its cost and has no -1, but the document gives the extra -1 to any out-of-turn ' +
       'action done before the acting character finishes. So: Energy 2, modifier -1, 7 - 1 = 6. d10(6) <= 6: pass. Odds 0.6.',
     expect: {
@@ -476,7 +478,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     action: 'check',
     request: { attribute: 'agi', value: 6, minimum: 6, difficult: true, dice: { values: [3] } },
     arithmetic:
-      'ruling: the requirement is on the attribute value (modifiers never change the attribute), not on the modified target. ' +
+      'The document ("deberá tener un valor mínimo 6 en el atributo"; modifiers "nunca cambian el atributo"): the requirement is on the attribute value, not on the modified target. ' +
       '6 >= 6: allowed. Target 6 - 2 = 4; d10(3) <= 4: pass. Odds 0.4.',
     expect: {
       status: 200,
@@ -748,7 +750,7 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [2, 2] },
     },
     arithmetic:
-      'ruling: "el valor de atributo más alto" is the attribute value, and modifiers never change the attribute: 7 > 5, the actor ' +
+      'ruling: wartime/opposed-tie: "el valor de atributo más alto" is the attribute value, and modifiers never change the attribute: 7 > 5, the actor ' +
       'wins although its target (4) is lower. Odds: actor a = 1..4: (10 - 5) + max(0, 5 - a) + [a <= 5] = 10 + 9 + 8 + 7 = 34 -> ' +
       '0.34; opponent b = 1..5: (10 - 4) + max(0, 4 - b) = 9 + 8 + 7 + 6 + 6 = 36 -> 0.36; neither: 6 x 5 = 30 -> 0.3.',
     expect: {
@@ -854,7 +856,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     title: '0%: the lowest roll, 01, is still over 0; never happens (the dice are still rolled)',
     action: 'probability',
     request: { percent: 0, dice: { values: [10, 1] } },
-    arithmetic: 'ruling: the document says to roll 1D100 whatever the percentage, so the dice are read even at 0%. 01 > 0: no. Odds 0.',
+    arithmetic: 'The document ("Lanza 1D100") rolls whatever the percentage, so the dice are read even at 0%. 01 > 0: no. Odds 0.',
     expect: { status: 200, complete: true, outcome: { roll: 1, happens: false }, odds: { happens: 0 }, diceUsed: 2 },
   },
   {
@@ -1011,7 +1013,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     title: '4 enemies against 1: not five times as many, no check',
     action: 'will-check',
     request: { character: { profile: { body: { profile: { con: 4, agi: 5, int: 4, rea: 4, vol: 5 } }, baseDiameter: 2.5 } }, trigger: { type: 'five-to-one', enemies: 4, allies: 1 }, dice: { values: [] } },
-    arithmetic: 'ruling: "5 veces más enemigos" is read as at least five times as many (enemies >= 5 x allies); 4 < 5: no check, no die.',
+    arithmetic: 'ruling: wartime/will-triggers: "5 veces más enemigos" is read as at least five times as many (enemies >= 5 x allies); 4 < 5: no check, no die.',
     expect: { status: 200, complete: true, outcome: { required: false, impactFails: false }, diceUsed: 0 },
   },
   {
@@ -1172,7 +1174,7 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [5, 4, 5] },
     },
     arithmetic:
-      'ruling: the document general rounding rule (a decimal value rounds up to the next whole number, wartime/rounding) applies ' +
+      'ruling: wartime/cover-half: the document general rounding rule (a decimal value rounds up to the next whole number, wartime/rounding) applies ' +
       'to the half Defense: 3 / 2 = 1.5 -> 2. Defense 5. Impact d10(5) hit; damage d10(4) passed; 5 not above 5; CH DEF d10(5) ' +
       '<= 5 holds. Odds as with crates: down 0.2, coverStruck 0.12.',
     expect: {
@@ -1229,7 +1231,7 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [2, 3, 7] },
     },
     arithmetic:
-      'ruling: the cover is one formula, Defense + sum of the elements (half or whole), rounded up once at the end ' +
+      'ruling: wartime/cover-half: the cover is one formula, Defense + sum of the elements (half or whole), rounded up once at the end ' +
       '(wartime/rounding: "once, at the end of each formula"): 3 + 1.5 + 1.5 = 6 (rounding each half first would give 7). ' +
       'Impact d10(2) hit; damage d10(3) passed; 5 not above 6: CH DEF d10(7) > 6: casualty. Odds: non-critical hit at Defense 6: ' +
       '4/10 x 4/10 + 1/10 = 26/100; down = 5/10 x 26/100 + 1/10 x 5/10 = 13/100 + 5/100 = 0.18.',
@@ -1388,13 +1390,35 @@ export const WARTIME_CASES: WartimeCase[] = [
     },
     arithmetic:
       'Front Defense 8. Impact and damage criticals: 10 > 8: explodes. The blast is an attack of Damage equal to its Defense (at ' +
-      'most 10) in 3 x its Movement: length 7.6 cm rounds half up to 8, radius 24 cm. ruling: a transport with four facings blasts ' +
-      'with the Defense of the facing that was struck (8). Odds: down = 6/10 x 1/10 (only the doubled 10 beats 8) = 0.06; exploded 0.01.',
+      'most 10) in 3 x its Movement: length 7.6 cm rounds half up to 8, radius 24 cm. ruling: wartime/explosion: a transport with four facings ' +
+      'blasts with the Defense of the facing that was struck (8). Odds: down = 6/10 x 1/10 (only the doubled 10 beats 8) = 0.06; exploded 0.01.',
     expect: {
       status: 200,
       complete: true,
       outcome: { target: { kind: 'transport', down: true, exploded: true, explosion: { radius: 24, damage: 8 } } },
       odds: { hitPerAttack: 0.6, down: 0.06, exploded: 0.01 },
+      diceUsed: 2,
+    },
+  },
+  {
+    id: 'shot-transport-explodes-from-the-rear',
+    title: 'Two criticals on the tank rear (3): 10 > 3, it explodes: the blast has the Damage of the side struck, 3, not the front 8',
+    action: 'shot',
+    request: {
+      attacker: { name: 'Rifleman', profile: { body: { profile: { con: 4, agi: 6, int: 4, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Rifle', energy: 2, damage: 5, range: 20 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } },
+      target: { kind: 'transport', name: 'Tank', transport: { profile: { name: 'Tank', energy: 3, length: 7.6, defense: { front: 8, left: 5, right: 5, rear: 3 } } } },
+      facing: 'rear',
+      dice: { values: [1, 1] },
+    },
+    arithmetic:
+      'Rear Defense 3. Impact and damage criticals: 5 x 2 = 10 > 3: explodes. ruling: wartime/explosion: "un ataque de Daño igual a ' +
+      'su Defensa" is the Defense of the side the attack struck: 3 (at most 10); radius 3 x Movement 8 = 24 cm. ' +
+      'Odds: any passed damage check beats 3 (no Defense check for a transport): down = 6/10 x 5/10 = 0.3; exploded 1/10 x 1/10 = 0.01.',
+    expect: {
+      status: 200,
+      complete: true,
+      outcome: { target: { kind: 'transport', down: true, exploded: true, explosion: { radius: 24, damage: 3 } } },
+      odds: { hitPerAttack: 0.6, down: 0.3, exploded: 0.01 },
       diceUsed: 2,
     },
   },
@@ -1454,7 +1478,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     },
     arithmetic:
       'Impact d10(8) > 6: miss at a target in cover: 30% chance to strike the first object in the line of fire. Tens 2, units 5: ' +
-      '25 <= 30: the crates are struck. ruling: the strike goes on as an attack on them: damage d10(4) <= 5 passed, 5 > crates ' +
+      '25 <= 30: the crates are struck. ruling: wartime/cover-miss: the strike goes on as an attack on them: damage d10(4) <= 5 passed, 5 > crates ' +
       'Defense 4 (scenery: no CH DEF): damaged. Odds: coverStruck = 4/10 x 30/100 = 0.12.',
     expect: {
       status: 200,
@@ -1494,7 +1518,7 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [8, 2] },
     },
     arithmetic:
-      'ruling: the impact check of a ranged attack is rolled on an attribute (AGI or INT), so the attribute-check modifiers ' +
+      'ruling: wartime/attribute-modifiers: the impact check of a ranged attack is rolled on an attribute (AGI or INT), so the attribute-check modifiers ' +
       '(Vitality lost, Defense over CON, Will effects, out of turn, simultaneous actions) apply to it; they do not apply to the ' +
       'damage check (weapon Damage) nor to the Defense check. 6 - 1 + 3 = 8; d10(8) hit; damage d10(2) passed; 5 > 3: casualty. ' +
       'Odds: hit 0.8; down 8/10 x 5/10 = 0.4.',
@@ -1524,7 +1548,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     action: 'shot',
     request: { attacker: { name: 'Rifleman', profile: { body: { profile: { con: 4, agi: 6, int: 4, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Rifle', energy: 2, damage: 5, range: 20 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } }, target: { name: 'Trooper', profile: { body: { profile: { con: 4, agi: 5, int: 4, rea: 4, vol: 5 } }, baseDiameter: 2.5, protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } }, attacks: 2, dice: { values: [2, 2] } },
     arithmetic:
-      'Attack 1: d10(2) hit, d10(2) passed, 5 > 3: casualty. ruling: attacks are made one after the other and Energy is paid before ' +
+      'Attack 1: d10(2) hit, d10(2) passed, 5 > 3: casualty. ruling: wartime/roll-order: attacks are made one after the other and Energy is paid before ' +
       'each use of the weapon, so with the target down the second is neither made nor paid: Energy 2, one attack listed. ' +
       'Odds: down = 1 - (7/10)^2 = 0.51.',
     expect: { status: 200, complete: true, outcome: { energy: 2, attacks: [{ impact: 'pass', damage: 'pass' }], target: { down: true } }, odds: { hitPerAttack: 0.6, down: 0.51 }, diceUsed: 2 },
@@ -2114,7 +2138,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     request: { attacker: { name: 'Swordsman', profile: { body: { profile: { con: 6, agi: 6, int: 3, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Sword', energy: 1, damage: 3, range: 0 } }], protections: [{ profile: { name: 'Jerkin', energy: 1, protection: 2 } }] } }, defenders: [{ name: 'Brawler', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } }], dice: { values: [1, 1, 5, 2] } },
     arithmetic:
       'Two criticals: both strikes are valid, both roll damage (attacker first). Swordsman d10(5) <= 6, 6 > 3: Brawler down. ' +
-      'Brawler d10(2) <= 3, 3 > 2: Swordsman down. ruling: the strikes are simultaneous, so the second stands although its ' +
+      'Brawler d10(2) <= 3, 3 > 2: Swordsman down. ruling: wartime/melee-exchange: the strikes are simultaneous, so the second stands although its ' +
       'striker went down first.',
     expect: {
       status: 200,
@@ -2141,7 +2165,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     request: { attacker: { name: 'Swordsman', profile: { body: { profile: { con: 6, agi: 6, int: 3, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Sword', energy: 1, damage: 3, range: 0 } }], protections: [{ profile: { name: 'Jerkin', energy: 1, protection: 2 } }] } }, defenders: [{ name: 'Brawler', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] }, defenceless: true }], rollImpact: true, dice: { values: [1, 1] } },
     arithmetic:
       'The player may roll the automatic impact: d10(1) critical. Damage d10(1) critical: 6 x 2 = 12 > 3: both criticals, ' +
-      'explosion; cowing radius 3 x Movement 3 = 9 cm. ruling: a rolled automatic impact hits whatever the die, a 1 counting as a ' +
+      'explosion; cowing radius 3 x Movement 3 = 9 cm. ruling: wartime/automatic-impact: a rolled automatic impact hits whatever the die, a 1 counting as a ' +
       'critical. Odds: down 6/10 = 0.6.',
     expect: { status: 200, complete: true, outcome: { defenders: [{ down: true, exploded: true, explosion: { radius: 9, damage: null } }] }, odds: { defendersDown: [0.6] }, diceUsed: 2 },
   },
@@ -2177,7 +2201,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     request: { attacker: { name: 'Swordsman', profile: { body: { profile: { con: 6, agi: 6, int: 3, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Sword', energy: 1, damage: 3, range: 0 } }], protections: [{ profile: { name: 'Jerkin', energy: 1, protection: 2 } }] } }, defenders: [{ name: 'Brawler', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } }], charge: true, dice: { values: [7, 6, 7] } },
     arithmetic:
       'Charge: CH IMP +1 and CH DAÑ +1 for the charging squad. Impact d10(7) <= 7 pass; Brawler d10(6) > 5 fail: only pass. Damage ' +
-      'check on 6 + 1 = 7: d10(7) passed. ruling: the +1 is on the check only; against Defense the Damage is still 6: 6 > 3, down. ' +
+      'check on 6 + 1 = 7: d10(7) passed. ruling: wartime/damage-value: the +1 is on the check only; against Defense the Damage is still 6: 6 > 3, down. ' +
       'Odds: Swordsman wins a = 1..7: 5 + max(0, 5 - a) + [a <= 5] = 10 + 9 + 8 + 7 + 6 + 5 + 5 = 50/100, then 7/10: 0.35; ' +
       'Brawler wins b = 1..5: 3 + (7 - b) = 35/100, + 1/100 for two criticals, x 3/10 = 0.108.',
     expect: { status: 200, complete: true, outcome: { attacker: { strikes: 1 }, defenders: [{ down: true }] }, odds: { defendersDown: [0.35], attackerDown: 0.108, combatEnds: 0.01 }, diceUsed: 3 },
@@ -2304,7 +2328,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     action: 'melee',
     request: { attacker: { name: 'Swordsman', profile: { body: { profile: { con: 6, agi: 6, int: 3, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Sword', energy: 1, damage: 3, range: 0 } }], protections: [{ profile: { name: 'Jerkin', energy: 1, protection: 2 } }] }, fiveToOneFailed: true }, defenders: [{ name: 'Brawler', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } }], dice: { values: [4, 3] } },
     arithmetic:
-      'ruling: an impact check that fails automatically is not rolled (so it can be neither a critical nor a fumble). Brawler ' +
+      'ruling: wartime/will-triggers: an impact check that fails automatically is not rolled (so it can be neither a critical nor a fumble). Brawler ' +
       'd10(4) <= 5: the only pass, it strikes: d10(3) <= 3, 3 > 2: Swordsman down. Odds: the Swordsman never strikes: [0]; ' +
       'the Brawler passes 5/10 and downs with 3/10: 0.15; no both-fumble.',
     expect: { status: 200, complete: true, outcome: { attacker: { down: true, strikes: 0 } }, odds: { defendersDown: [0], attackerDown: 0.15, combatEnds: 0 }, diceUsed: 2 },
@@ -2476,7 +2500,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     title: 'A squad of 6 loses 4 to one action: more than half, a Will check',
     action: 'squad',
     request: { members: [{ profile: { body: { profile: { con: 4, agi: 5, int: 4, rea: 4, vol: 4 } }, baseDiameter: 2.5 }, count: 6 }], lost: 4 },
-    arithmetic: 'ruling: `members` is the squad before the loss. 4 > 6 / 2: check for casualties (2 are left, not a last man).',
+    arithmetic: 'ruling: wartime/will-triggers: `members` is the squad before the loss. 4 > 6 / 2: check for casualties (2 are left, not a last man).',
     expect: { status: 200, complete: true, outcome: { willCheck: 'casualties' }, diceUsed: 0 },
   },
   {
@@ -2525,7 +2549,7 @@ export const WARTIME_CASES: WartimeCase[] = [
     arithmetic:
       'Each phase starts with the initiative holder, one character at a time, then the next player clockwise, round and round ' +
       'until the phase is spent. Phase 7: Ana (A1), Ben (B1), Ana (A2; Ben has no one left). Phase 4: Ana (A3), Ben (B2). ' +
-      'ruling: phases in which nobody acts are left out. Energy = Reaction + 5, at most 10: A1 10, A2 10, B1 10, B2 9, A3 9.',
+      'ruling: wartime/turn-order: phases in which nobody acts are left out. Energy = Reaction + 5, at most 10: A1 10, A2 10, B1 10, B2 9, A3 9.',
     expect: {
       status: 200,
       complete: true,
@@ -2667,7 +2691,7 @@ export const WARTIME_CASES: WartimeCase[] = [
       dice: { values: [3, 8] },
     },
     arithmetic:
-      'ruling (the document only says the initiative is drawn): one d10 per player, clockwise, the highest wins, ties roll again. ' +
+      'ruling: wartime/initiative-draw (the document only says the initiative is drawn): one d10 per player, clockwise, the highest wins, ties roll again. ' +
       '8 > 3: Ben. Phase 5: Ben, Ana. Each player has 1/2 (symmetric; not a flat number, so not asserted).',
     expect: {
       status: 200,

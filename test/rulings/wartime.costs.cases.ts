@@ -24,9 +24,9 @@ import type { Derived, PlayList, ViolationCode, Warbook } from '../../src/engine
  *   Every archetype costs at least 1 point.
  * Rounding (wartime/rounding): every fractional cost or area is rounded up to the next whole
  * number, once, at the end of each formula. An area is one formula (K², rounded up), and its cost
- * another (Damage x K² x 0.1, rounded up). ruling: the document own example rounds a 3 K circle
+ * another (Damage x K² x 0.1, rounded up). ruling: wartime/rounding: the document own example rounds a 3 K circle
  * (7.06 K²) down to 7, against its own rounding rule; the register says up, so it is 8 here.
- * ruling: a composite area adds its parts exactly and rounds the sum once.
+ * ruling: wartime/rounding: a composite area adds its parts exactly and rounds the sum once.
  * Bonuses and maluses are user-supplied named costs (wartime/missing-tables): a malus is a
  * negative cost and is listed as such.
  *
@@ -262,7 +262,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
     title: 'Mortar E3 D4 range 15, circle 3 K: 7.07 K² -> 8 (not the document example 7); area cost 3.2 -> 4; total 15',
     request: { type: 'weapon', name: 'Mortar', energy: 3, damage: 4, range: 15, area: { shape: 'circle', diameter: 3 } },
     arithmetic:
-      'pi x 1.5^2 = 7.0686 K². ruling: the register rounds every fractional area up (wartime/rounding): 8; the document own ' +
+      'pi x 1.5^2 = 7.0686 K². ruling: wartime/rounding: the register rounds every fractional area up: 8; the document own ' +
       'example writes 7. Area cost 4 x 8 x 0.1 = 3.2 -> 4. 20 + 6 + 4 - 15 = 15.',
     expect: {
       status: 200,
@@ -330,7 +330,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
       },
     },
     arithmetic:
-      'ruling: a composite area is one formula: parts added exactly, rounded once: 3.1416 + 1.5 = 4.6416 -> 5 K² (rounding each ' +
+      'ruling: wartime/rounding: a composite area is one formula: parts added exactly, rounded once: 3.1416 + 1.5 = 4.6416 -> 5 K² (rounding each ' +
       'part first would give 4 + 2 = 6). Area cost 10 x 5 x 0.1 = 5. Damage 10 -> 75; range 10 x 10 x 0.1 = 10; Energy 5 -> 25. ' +
       '75 + 10 + 5 - 25 = 65.',
     expect: {
@@ -594,7 +594,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
     request: { type: 'zone', name: 'Forest', difficulty: 3, defense: 2, global: true },
     arithmetic:
       'The document gives zones no cost table (its BONUS Y COSTE section is empty). Without `purchase` the zone is scenery: ' +
-      'cost null (archetypes.ts, wartime/zone-cost).',
+      'ruling: wartime/zone-cost: total null (not priced), no lines.',
     expect: { status: 200, total: null },
   },
   {
@@ -608,7 +608,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
       purchase: { energy: 2, capacity: 10, weapons: [{ profile: { name: 'Machine gun', energy: 2, damage: 4, range: 20 } }] },
     },
     arithmetic:
-      'wartime/zone-cost: priced like a transport without Movement. Defense 6 -> 35. Capacity 10 / 5 = 2. Machine gun: Damage 4 -> ' +
+      'ruling: wartime/zone-cost: priced like a transport without Movement. Defense 6 -> 35. Capacity 10 / 5 = 2. Machine gun: Damage 4 -> ' +
       '20 + range 4 x 20 x 0.1 = 8 - Energy 2 -> 10 = 18. Energy 2 -> 10. 35 + 2 + 18 - 10 = 45.',
     expect: {
       status: 200,
@@ -634,7 +634,7 @@ export const WARTIME_COST_CASES: CostCase[] = [
       purchase: { energy: 1 },
     },
     arithmetic:
-      'ruling: with the transport pricing, a Defense per element is paid per element as facings are: wall 4 -> 20, roof 2 -> 10. ' +
+      'ruling: wartime/zone-cost: with the transport pricing, a Defense per element is paid per element as facings are: wall 4 -> 20, roof 2 -> 10. ' +
       'Energy 1 -> 5. 25.',
     expect: {
       status: 200,

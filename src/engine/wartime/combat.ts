@@ -122,7 +122,8 @@ export function resolveTarget(t: Target, path: string, facing: Facing | undefine
       // A transport that cannot fight is hit automatically in close combat; a mech fights with its pilot.
       weapon: tr.melee && pilot ? (t.weapon !== undefined ? weaponFor(t.weapon, null, true, `${path}.weapon`, catalog) : (tr.weapons.find((w) => w.range === 0) ?? null)) : null,
       defenceless: !(tr.melee && pilot),
-      transportDefense: typeof tr.defense === 'number' ? tr.defense : Math.max(tr.defense.front, tr.defense.left, tr.defense.right, tr.defense.rear),
+      // Its blast's Damage: "su Defensa", the side the attack struck for a four-facing transport (ruling wartime/explosion).
+      transportDefense: defense,
     };
   }
   if (t.kind === 'scenery') {

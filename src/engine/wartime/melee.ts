@@ -86,7 +86,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     if (i === 0 || distance === undefined) return;
     // Re-engaging is free, but only an enemy closer than the attacker's Movement.
     if (attacker.movement === null) throw violation(`defenders[${i}].distance`, msg('error.base-needed'));
-    // Re-engaging needs an enemy closer than the Movement ("a menos distancia que nuestro Movimiento"): at the Movement is too far.
+    // Re-engaging needs an enemy closer than the Movement ("a menos distancia que nuestro Movimiento"): at the Movement is
+    // too far, and a defender that could never be fought is refused (ruling wartime/several-enemies).
     if (distance >= attacker.movement) throw violation(`defenders[${i}].distance`, msg('error.reengage', { distance, movement: attacker.movement }));
   });
   const { attacks, per, energy } = attackEnergy(req.attacks, weapon, attacker, req.situation);
@@ -344,7 +345,12 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       const next = i + 1;
       if (next >= defenders.length) return pure(done(mv));
       return emit(
-        { rule: `${rule}/several-enemies`, summary: msg('step.next-enemy', { who: defenders[next].name }), result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged') },
+        {
+          rule: `${rule}/several-enemies`,
+          summary: msg('step.next-enemy', { who: defenders[next].name }),
+          result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged'),
+          rulings: ['wartime/several-enemies'],
+        },
         () => pure(again(traced({ ...st, foe: next }, t))),
       );
     }
