@@ -2159,6 +2159,26 @@ export const WARTIME_CASES: WartimeCase[] = [
     expect: { status: 200, complete: true, outcome: { attacker: { down: false }, defenders: [{ down: true }] }, odds: { defendersDown: [0.6], attackerDown: 0, combatEnds: 0 }, diceUsed: 1 },
   },
   {
+    id: 'melee-defender-criticals-explode-attacker',
+    title: 'The Brawler wins with a critical and strikes back with a critical: 6 > 2, the Swordsman explodes (radius 9 cm)',
+    action: 'melee',
+    request: { attacker: { name: 'Swordsman', profile: { body: { profile: { con: 6, agi: 6, int: 3, rea: 5, vol: 5 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Sword', energy: 1, damage: 3, range: 0 } }], protections: [{ profile: { name: 'Jerkin', energy: 1, protection: 2 } }] } }, defenders: [{ name: 'Brawler', profile: { body: { profile: { con: 4, agi: 5, int: 3, rea: 4, vol: 4 } }, baseDiameter: 2.5, weapons: [{ profile: { name: 'Knife', energy: 1, damage: 2, range: 0 } }], protections: [{ profile: { name: 'Vest', energy: 2, protection: 3 } }] } }], dice: { values: [5, 1, 1] } },
+    arithmetic:
+      'Swordsman d10(5) <= 6 passes; Brawler d10(1): a critical, passes; 1 < 5: the Brawler wins and strikes (wartime/melee-exchange). ' +
+      'Knife 2 + CON 4 - 3 = 3: d10(1) critical, doubled 6 > Swordsman Defense 2: down. Both its checks criticals and the doubled ' +
+      'Damage over the Defense: the Swordsman explodes (ruling: wartime/explosion, whoever is struck), cowing enemies within 3 x ' +
+      'Movement 3 = 9 cm; a character blast has no Damage (null). Odds: the Brawler strikes when it wins, b = 1..5 against the ' +
+      'Swordsman failing (a = 7..10) or passing higher (equal rolls go to AGI 6): 9 + 8 + 7 + 6 + 5 = 35/100, plus two criticals ' +
+      '1/100; its strike downs on 1..3 (3 > 2, and 6 > 2 on a critical): 36/100 x 3/10 = 0.108.',
+    expect: {
+      status: 200,
+      complete: true,
+      outcome: { attacker: { down: true, exploded: true, explosion: { radius: 9, damage: null } }, defenders: [{ down: false, strikes: 1 }] },
+      odds: { attackerDown: 0.108 },
+      diceUsed: 3,
+    },
+  },
+  {
     id: 'melee-defenceless-rolled-for-critical',
     title: 'Rolling the impact anyway against a defenceless Brawler: 1 and 1, 12 > 3, it explodes (radius 9 cm)',
     action: 'melee',

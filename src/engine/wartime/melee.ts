@@ -28,6 +28,9 @@ interface MeleeState {
   readonly foe: number;
   readonly aLost: number;
   readonly aDown: boolean;
+  /** The attacker struck back with both criticals (it explodes) or by more than twice its Defense (prone rule). */
+  readonly aExploded: boolean;
+  readonly aPulverized: boolean;
   readonly dLost: readonly number[];
   readonly dDown: readonly boolean[];
   readonly dExploded: readonly boolean[];
@@ -209,6 +212,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     ...st,
     aLost: st.aLost + v.lost,
     aDown: st.aDown || v.result === 'down',
+    aExploded: st.aExploded || v.exploded,
+    aPulverized: st.aPulverized || v.pulverized,
     dPoints: set(st.dPoints, i, v.attackerPoints),
     aPoints: v.targetPoints,
     dWill: set(st.dWill, i, st.dWill[i] + v.attackerWill),
@@ -320,6 +325,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       foe: i,
       aLost: arg.aLost,
       aDown: false,
+      aExploded: false,
+      aPulverized: false,
       dLost: set(zeros, i, arg.dLost),
       dDown: falses,
       dExploded: falses,
@@ -364,6 +371,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
         made: st.made + 1,
         aLost: r.aLost,
         aDown: r.aDown,
+        aExploded: r.aExploded,
+        aPulverized: r.aPulverized,
         dLost: set(st.dLost, i, r.dLost[i]),
         dDown: set(st.dDown, i, r.dDown[i]),
         dExploded: set(st.dExploded, i, r.dExploded[i]),
@@ -399,6 +408,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       foe: 0,
       aLost: 0,
       aDown: false,
+      aExploded: false,
+      aPulverized: false,
       dLost: new Array<number>(n).fill(0),
       dDown: new Array<boolean>(n).fill(false),
       dExploded: new Array<boolean>(n).fill(false),
@@ -454,7 +465,11 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       return {
         energy: per * v.made,
         attacks: v.made,
-        attacker: fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: false, pulverized: false, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
+        attacker: {
+          ...fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: v.aExploded, pulverized: v.aPulverized, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
+          // Struck back with both criticals (ruling wartime/explosion): enemies within 3 x its Movement are cowed.
+          ...(v.aExploded && attacker.movement !== null ? { explosion: { radius: 3 * attacker.movement, damage: null } } : {}),
+        },
         defenders: defenders.map((d, i) =>
           fighter(d.name, d.kind, i, {
             down: v.dDown[i],
