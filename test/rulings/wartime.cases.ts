@@ -1,15 +1,7 @@
-import type {
-  CheckRequest,
-  MeleeRequest,
-  OpposedCheckRequest,
-  ProbabilityRequest,
-  ShotRequest,
-  SquadRequest,
-  TrapRequest,
-  TurnOrderRequest,
-  WillCheckRequest,
-} from '../../src/engine/wartime/requests';
+import type { WartimeAction, WartimeRequestByAction } from '../../src/engine/wartime';
 import { RulingCase } from './ruling-case';
+
+export type { WartimeAction };
 
 /**
  * Wartime rulings worked by hand from the rule document (shared/rules/wartime.es.txt) and the
@@ -79,25 +71,9 @@ import { RulingCase } from './ruling-case';
  *   Explosion: impact critical x damage critical x (doubled Damage > Defense) = 1/10 x 1/10 = 1/100.
  */
 
-/** The Wartime resolve actions (`POST /v1/wartime/resolve/{action}`). */
-export type WartimeAction = 'check' | 'opposed-check' | 'probability' | 'shot' | 'melee' | 'will-check' | 'squad' | 'turn-order' | 'trap';
-
-/** Each action's request body, as requests.ts types it. */
-export interface WartimeRequests {
-  check: CheckRequest;
-  'opposed-check': OpposedCheckRequest;
-  probability: ProbabilityRequest;
-  shot: ShotRequest;
-  melee: MeleeRequest;
-  'will-check': WillCheckRequest;
-  squad: SquadRequest;
-  'turn-order': TurnOrderRequest;
-  trap: TrapRequest;
-}
-
-/** A Wartime case: its request typed by its action, so every body is checked against requests.ts. */
+/** A Wartime case: its request typed by its action (the engine's `WartimeRequestByAction`), so every body is checked against requests.ts. */
 export type WartimeCase = {
-  [A in WartimeAction]: RulingCase<A, WartimeRequests[A]>;
+  [A in WartimeAction]: RulingCase<A, WartimeRequestByAction[A]>;
 }[WartimeAction];
 
 export const WARTIME_CASES: WartimeCase[] = [
