@@ -5,7 +5,28 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, Text, verbatim } from '../core/types';
 import { Attribute } from './archetypes';
 import { Character, NamedValue, resolveCharacter, standingModifiers, WILL_EFFECT_MODIFIER, willModifier } from './characters';
-import { actionEnergy, checkAffordable, CheckValue, d10, formula, fortuneArg, FortuneSide, NO_FORTUNE, opposedRule, OpposedValue, passes, percentRoll, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, willEffectOf, willResultMsg } from './checks';
+import {
+  actionEnergy,
+  checkAffordable,
+  CheckValue,
+  d10,
+  formula,
+  fortuneArg,
+  FortuneSide,
+  NO_FORTUNE,
+  opposedRule,
+  OpposedValue,
+  passes,
+  percentRoll,
+  runCheck,
+  situationModifiers,
+  situationRulings,
+  sumOf,
+  Verdict,
+  verdictClassifier,
+  willEffectOf,
+  willResultMsg,
+} from './checks';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, join, SIDE_NAMES, WartimeCatalog, WILL_MEMBERS_PER_POINT } from './model';
 import { CheckOdds, CheckOutcome, OpposedOdds, OpposedOutcome, ProbabilityOdds, ProbabilityOutcome, WillCheckOdds, WillCheckOutcome } from './outcomes';

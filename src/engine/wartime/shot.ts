@@ -9,7 +9,7 @@ import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, plain, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf, willDelta } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, explosionOf, damageAgainst, erased, Defender, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, damageAgainst, erased, Defender, explosionOf, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { covers, distance, scatterPoint, unit, Vec } from './geometry';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, klik, magazineOf, SIDE_NAMES, WartimeCatalog } from './model';
