@@ -7,11 +7,12 @@ import { Attribute } from './archetypes';
 import { Character, NamedValue, resolveCharacter, standingModifiers, WILL_EFFECT_MODIFIER, willModifier } from './characters';
 import {
   actionEnergy,
+  checkAffordable,
   CheckValue,
   d10,
-  FortuneSide,
   formula,
   fortuneArg,
+  FortuneSide,
   NO_FORTUNE,
   opposedRule,
   OpposedValue,
@@ -27,7 +28,7 @@ import {
   willResultMsg,
 } from './checks';
 import { WARTIME_LIMITS } from './limits';
-import { clampCheck, SIDE_NAMES, WartimeCatalog, WILL_MEMBERS_PER_POINT } from './model';
+import { clampCheck, join, SIDE_NAMES, WartimeCatalog, WILL_MEMBERS_PER_POINT } from './model';
 import { CheckOdds, CheckOutcome, OpposedOdds, OpposedOutcome, ProbabilityOdds, ProbabilityOutcome, WillCheckOdds, WillCheckOutcome } from './outcomes';
 import { CharacterInput, CheckRequest, OpposedCheckRequest, OpposedSide, ProbabilityRequest, WillCheckRequest } from './requests';
 
@@ -50,11 +51,11 @@ function attributeOf(
 ): { character: Character | null; value: number; name: Text } {
   if ((side.character === undefined) === (side.value === undefined)) throw violation(path, msg('error.character-or-value'));
   if (side.character) {
-    const character = resolveCharacter(side.character, `${path}.character`, catalog);
+    const character = resolveCharacter(side.character, join(path, 'character'), catalog);
     return { character, value: character.attributes[attribute], name: character.name };
   }
   const value = side.value as number;
-  if (!Number.isInteger(value) || value < 1 || value > 10) throw violation(`${path}.value`, msg('error.integer-range', { value, min: 1, max: 10 }));
+  if (!Number.isInteger(value) || value < 1 || value > 10) throw violation(join(path, 'value'), msg('error.integer-range', { value, min: 1, max: 10 }));
   return { character: null, value, name: verbatim('-') };
 }
 
@@ -89,6 +90,7 @@ export function planCheck(req: CheckRequest, catalog: WartimeCatalog): ActionPla
     throw violation('energy', msg('error.energy-short', { who: character.name, energy, left: character.energy }));
   }
   if (req.fortune && !character) throw violation('fortune', msg('error.fortune-needs-character'));
+  if (character) checkAffordable(req.fortune, character.fortune, 'fortune');
   const raw = value + sumOf(mods);
   const summary = formula(msg('formula.base', { check: checkName(req.attribute), value }), mods, raw);
   const plan = fortuneArg(req.fortune);

@@ -5,7 +5,7 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
 import { NamedValue, WILL_EFFECT_MODIFIER } from './characters';
 import { WARTIME_LIMITS } from './limits';
-import { clampCheck } from './model';
+import { clampCheck, join } from './model';
 import { CheckVerdict, WillResult } from './outcomes';
 import { CheckFortune, Situation, WillEffect } from './requests';
 
@@ -146,7 +146,7 @@ export interface CheckState {
 }
 
 export interface CheckTrace {
-  /** The die that stands (null: Fortune instead of a roll; the success value for a bought pass). */
+  /** The die that stands; null when Fortune bought the result instead of a roll. */
   readonly roll: number | null;
   readonly wills: readonly WillResult[];
 }
@@ -219,7 +219,6 @@ export function verdictClassifier(target: number): (faces: number[]) => Verdict 
  */
 export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue> {
   const labels = traceOf(a);
-  const target = clampCheck(a.target);
   const state = (verdict: Verdict, over: Partial<CheckState> = {}): CheckState => ({
     verdict,
     rollerPoints: a.roller.points,
@@ -252,9 +251,9 @@ export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue>
     return fortuneWill(labels.roller, msg('step.fortune-instead', { who: labels.roller, cost, what: a.instead }), side, a.acting, 'wartime/fortune/instead', (will, result) => {
       const failed = a.acting && !passes(will);
       const verdict: Verdict = failed ? 'fail' : a.instead === 'critical' ? 'critical' : 'pass';
-      const face = a.instead === 'critical' ? 1 : target;
+      // No die is rolled: the outcome's roll is null (an opposed check reads a bought pass as its success value).
       return emit(step([], verdict, { result: failed ? msg('result.action-fails') : msg('verdict.bought', { verdict }) }), () =>
-        done(state(verdict, { rollerPoints: side.points, rollerWill: will, failed }), failed ? null : face, [result]),
+        done(state(verdict, { rollerPoints: side.points, rollerWill: will, failed }), null, [result]),
       );
     });
   }
@@ -294,6 +293,17 @@ export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue>
     }
     return emit(step([face], first), () => done(state(first), face, []));
   });
+}
+
+/**
+ * A plan to buy a result instead of rolling (1 for a pass, 3 for a critical) must be payable when the
+ * request is made: the first use is refused (422 at `path.instead`) rather than silently rolled; later
+ * uses of the same plan are made while points last (ruling wartime/fortune-decisions).
+ */
+export function checkAffordable(plan: CheckFortune | undefined, points: number, path: string): void {
+  if (!plan?.instead) return;
+  const cost = insteadCost(plan.instead);
+  if (cost > points) throw violation(join(path, 'instead'), msg('error.fortune-short', { what: plan.instead, cost, points }));
 }
 
 /** A check's Fortune plan as the rule reads it. */

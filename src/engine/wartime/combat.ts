@@ -6,7 +6,7 @@ import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
 import { Facing } from './archetypes';
 import { fortuneWillTarget } from './basic';
 import { Character, resolveCharacter, resolveTransport, resolveWeapon, resolveZone, Weapon } from './characters';
-import { actionEnergy, CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, plain, planCost, runCheck, usable, Verdict, willDelta, willEffectOf } from './checks';
+import { actionEnergy, checkAffordable, CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, plain, planCost, runCheck, usable, Verdict, willDelta, willEffectOf } from './checks';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, roundUp, SIDE_NAMES, WartimeCatalog } from './model';
 import { TargetResult, WillResult } from './outcomes';
@@ -48,17 +48,22 @@ export interface Defender {
   readonly position: { readonly x: number; readonly y: number } | null;
 }
 
-/** Cover: over half hidden adds half an element's Defense (rounded up), fully hidden all of it; elements add up. */
+/**
+ * Cover: over half hidden adds half an element's Defense, fully hidden all of it; elements add up,
+ * and the sum is rounded up once at the end (ruling wartime/cover-half, after wartime/rounding): two
+ * halves of 3 add 3, not 2 + 2. The Defense it is added to is whole, so rounding the bonus is rounding
+ * the total.
+ */
 export function coverOf(list: readonly CoverInput[] | undefined, path: string): { bonus: number; elements: { name: Text; defense: number }[] } {
   const cover = list ?? [];
   cap(cover.length, WARTIME_LIMITS.coverElements, path, 'cap.cover');
-  let bonus = 0;
+  let exact = 0;
   const elements = cover.map((c, i) => {
     if (!Number.isInteger(c.defense) || c.defense < 0 || c.defense > 10) throw violation(`${path}[${i}].defense`, msg('error.integer-range', { value: c.defense, min: 0, max: 10 }));
-    bonus += c.hidden === 'full' ? c.defense : roundUp(c.defense / 2);
+    exact += c.hidden === 'full' ? c.defense : c.defense / 2;
     return { name: c.name !== undefined ? verbatim(c.name) : COVER_NAME, defense: c.defense };
   });
-  return { bonus, elements };
+  return { bonus: roundUp(exact), elements };
 }
 
 const COVER_NAME: Text = { en: 'cover', es: 'cobertura', fr: 'couvert' };
@@ -117,7 +122,8 @@ export function resolveTarget(t: Target, path: string, facing: Facing | undefine
       // A transport that cannot fight is hit automatically in close combat; a mech fights with its pilot.
       weapon: tr.melee && pilot ? (t.weapon !== undefined ? weaponFor(t.weapon, null, true, `${path}.weapon`, catalog) : (tr.weapons.find((w) => w.range === 0) ?? null)) : null,
       defenceless: !(tr.melee && pilot),
-      transportDefense: typeof tr.defense === 'number' ? tr.defense : Math.max(tr.defense.front, tr.defense.left, tr.defense.right, tr.defense.rear),
+      // Its blast's Damage: "su Defensa", the side the attack struck for a four-facing transport (ruling wartime/explosion).
+      transportDefense: defense,
     };
   }
   if (t.kind === 'scenery') {
@@ -133,6 +139,7 @@ export function resolveTarget(t: Target, path: string, facing: Facing | undefine
     return { ...base, kind: 'scenery', name: t.name !== undefined ? verbatim(t.name) : z.name, character: null, defense, plan: {}, movement: null, weapon: null, defenceless: true };
   }
   const c = resolveCharacter(t, path, catalog);
+  checkPlanAffordable(t.fortunePlan, c.fortune, `${path}.fortunePlan`);
   const weapon = strikeBack(t.weapon, c, `${path}.weapon`, catalog);
   if (t.formation) {
     const size = formationSize(t.formation.size, `${path}.formation.size`);
@@ -434,6 +441,18 @@ export const erased = <V, O, D>(plan: ActionPlan<V, O, D>): ActionPlan<unknown, 
 /** Whether a plan can spend any of `points` (an empty plan, or no points, cannot). */
 export const canSpend = (plan: FortunePlan | undefined, points: number): boolean =>
   points > 0 && !!plan && !!(plan.impact || plan.damage || plan.defense || plan.ignoreDamage || plan.cancel?.length);
+
+/**
+ * What an exploded model, transport or formation reports (ruling wartime/explosion): enemies within
+ * 3 x its Movement of its base are cowed; a transport's blast has Damage = its Defense, at most 10.
+ */
+export const explosionOf = (t: Defender, exploded: boolean): { explosion?: { radius: number; damage: number | null } } =>
+  exploded && t.movement !== null ? { explosion: { radius: 3 * t.movement, damage: t.kind === 'transport' ? Math.min(10, t.transportDefense ?? 0) : null } } : {};
+
+/** Every result a character's plan buys must be payable at the start (see `checkAffordable`). */
+export function checkPlanAffordable(plan: FortunePlan | undefined, points: number, path: string): void {
+  for (const use of ['impact', 'damage', 'defense'] as const) checkAffordable(plan?.[use], points, `${path}.${use}`);
+}
 
 /** The attack cap once Fortune is in play (limits.ts says why). */
 export function checkFortuneAttacks(attacks: number, attacker: boolean, target: boolean): void {

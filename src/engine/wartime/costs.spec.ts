@@ -54,8 +54,8 @@ describe('body archetypes', () => {
 
 describe('weapon archetypes', () => {
   it('Damage + Range - Energy', () => {
-    // Damage 5 = 25; Range 20 K: 5 x 20 x 0.1 = 10; Energy 2 = -10. 25 + 10 - 10 = 25.
-    expect(points(stored.rifle)).toEqual([25, 10, -10]);
+    // In the document's steps: Energy 2 = -10; Damage 5 = 25; Range 20 K: 5 x 20 x 0.1 = 10. 25 + 10 - 10 = 25.
+    expect(points(stored.rifle)).toEqual([-10, 25, 10]);
     expect(total(stored.rifle)).toBe(25);
     // Knife: Damage 2 = 10, range 0 (close combat) costs nothing, Energy 1 = -5: 5.
     expect(total({ type: 'weapon', energy: 1, damage: 2, range: 0 })).toBe(5);
@@ -63,7 +63,7 @@ describe('weapon archetypes', () => {
 
   it('rounds a fractional Range cost up', () => {
     // Damage 3 = 15; Range 7 K: 3 x 7 x 0.1 = 2.1, rounded up to 3; Energy 1 = -5. 15 + 3 - 5 = 13.
-    expect(points({ type: 'weapon', energy: 1, damage: 3, range: 7 })).toEqual([15, 3, -5]);
+    expect(points({ type: 'weapon', energy: 1, damage: 3, range: 7 })).toEqual([-5, 15, 3]);
   });
 
   it('allows a Range of at most 5 x Damage', () => {
@@ -79,13 +79,13 @@ describe('weapon archetypes', () => {
     const grenade: WeaponArchetype = { energy: 3, damage: 5, range: 10, area: { shape: 'circle', diameter: 3 } };
     const cost = archetypeCost({ type: 'weapon', ...grenade }, lookup);
     expect(cost.derived.area).toBe(8);
-    expect(cost.lines.map((l) => l.points)).toEqual([25, 5, 4, -15]);
+    expect(cost.lines.map((l) => l.points)).toEqual([-15, 25, 5, 4]);
     expect(cost.total).toBe(19);
   });
 
   it('prices rectangles, triangles and composite areas', () => {
     // Rectangle 3 x 1 K = 3 K²; Damage 6 = 35; Area 6 x 3 x 0.1 = 1.8 -> 2; Energy 2 = -10: 27.
-    expect(points({ type: 'weapon', energy: 2, damage: 6, range: 0, area: { shape: 'rectangle', length: 3, width: 1 } })).toEqual([35, 2, -10]);
+    expect(points({ type: 'weapon', energy: 2, damage: 6, range: 0, area: { shape: 'rectangle', length: 3, width: 1 } })).toEqual([-10, 35, 0, 2]);
     // Triangle 3 x 1 K: 3 x 1 / 2 = 1.5 -> 2 K² (the document's example); Damage 4 = 20; Area 4 x 2 x 0.1 = 0.8 -> 1; Energy 1 = -5: 16.
     const cone = archetypeCost({ type: 'weapon', energy: 1, damage: 4, range: 0, area: { shape: 'triangle', length: 3, width: 1 } }, lookup);
     expect(cone.derived.area).toBe(2);
@@ -109,7 +109,7 @@ describe('weapon archetypes', () => {
   it('costs at least 1 point, and reports its magazine', () => {
     // Damage 1 = 5, Energy 4 = -20: -15, raised to 1 (+16).
     const weak = archetypeCost({ type: 'weapon', energy: 4, damage: 1, range: 0 }, lookup);
-    expect(weak.lines.map((l) => l.points)).toEqual([5, -20, 16]);
+    expect(weak.lines.map((l) => l.points)).toEqual([-20, 5, 0, 16]);
     expect(weak.total).toBe(1);
     // Magazine: 10 - Damage 1 = 9 rounds; Damage 10: 10 - 10 = 0, at least 1.
     expect(weak.derived.magazine).toBe(9);
@@ -132,7 +132,7 @@ describe('transport archetypes', () => {
   it('one Defense for a bike: Defense + Capacity - Energy, Movement from its length', () => {
     // Defense 2 = 10; Capacity 3: 3 / 5 = 0.6 -> 1; Energy 1 = -5: 6. Length 4.5 cm -> Movement 5.
     const bike = archetypeCost({ type: 'transport', energy: 1, length: 4.5, defense: 2, capacity: 3 }, lookup);
-    expect(bike.lines.map((l) => l.points)).toEqual([10, 1, -5]);
+    expect(bike.lines.map((l) => l.points)).toEqual([-5, 10, 1]);
     expect(bike.total).toBe(6);
     expect(bike.derived.movement).toBe(5);
   });
@@ -145,7 +145,7 @@ describe('transport archetypes', () => {
       { type: 'transport', energy: 3, length: 12.5, defense: { front: 8, left: 6, right: 6, rear: 4 }, capacity: 10, weapons: ['cannon'] },
       lookup,
     );
-    expect(tank.lines.map((l) => l.points)).toEqual([55, 35, 35, 20, 2, 67, -15]);
+    expect(tank.lines.map((l) => l.points)).toEqual([-15, 55, 35, 35, 20, 2, 67]);
     expect(tank.total).toBe(199);
     expect(tank.derived.movement).toBe(13);
   });
@@ -156,7 +156,7 @@ describe('object archetypes', () => {
     // Smoke: circle 4 K across: pi x 2² = 12.57 -> 13 K² = 13 points; Energy 1 = -5: 8.
     expect(total({ type: 'object', energy: 1, area: { shape: 'circle', diameter: 4 } })).toBe(8);
     // Backpack: Capacity 12: 12 / 5 = 2.4 -> 3; Energy 1 = -5: -2, raised to 1.
-    expect(points({ type: 'object', energy: 1, capacity: 12 })).toEqual([3, -5, 3]);
+    expect(points({ type: 'object', energy: 1, capacity: 12 })).toEqual([-5, 3, 3]);
     // Medkit: Energy 2 = -10, nothing else: raised to 1.
     expect(total({ type: 'object', energy: 2 })).toBe(1);
   });
@@ -164,8 +164,8 @@ describe('object archetypes', () => {
 
 describe('zone archetypes', () => {
   it('scenery has no cost unless it is bought', () => {
-    // A forest: Difficulty 3, Defense 2, global. Not bought: 0 points (ruling wartime/zone-cost).
-    expect(archetypeCost({ type: 'zone', difficulty: 3, defense: 2, global: true, traps: true }, lookup)).toMatchObject({ total: 0 });
+    // A forest: Difficulty 3, Defense 2, global. Not bought: no cost, null (ruling wartime/zone-cost).
+    expect(archetypeCost({ type: 'zone', difficulty: 3, defense: 2, global: true, traps: true }, lookup)).toMatchObject({ total: null, lines: [] });
   });
 
   it('a bought zone is priced like a transport without Movement', () => {
@@ -179,7 +179,7 @@ describe('zone archetypes', () => {
       },
       lookup,
     );
-    expect(bunker.lines.map((l) => l.points)).toEqual([35, 20, 2, 23, -10]);
+    expect(bunker.lines.map((l) => l.points)).toEqual([-10, 35, 20, 2, 23]);
     expect(bunker.total).toBe(70);
   });
 

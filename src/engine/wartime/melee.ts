@@ -7,7 +7,7 @@ import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { Decision, formula, fortuneArg, plain, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, Defender, explosionOf, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
 import { CoordinatedResult, FighterResult, MeleeOdds, MeleeOutcome, WillResult } from './outcomes';
@@ -28,6 +28,9 @@ interface MeleeState {
   readonly foe: number;
   readonly aLost: number;
   readonly aDown: boolean;
+  /** The attacker struck back with both criticals (it explodes) or by more than twice its Defense (prone rule). */
+  readonly aExploded: boolean;
+  readonly aPulverized: boolean;
   readonly dLost: readonly number[];
   readonly dDown: readonly boolean[];
   readonly dExploded: readonly boolean[];
@@ -86,7 +89,9 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     if (i === 0 || distance === undefined) return;
     // Re-engaging is free, but only an enemy closer than the attacker's Movement.
     if (attacker.movement === null) throw violation(`defenders[${i}].distance`, msg('error.base-needed'));
-    if (distance > attacker.movement) throw violation(`defenders[${i}].distance`, msg('error.reengage', { distance, movement: attacker.movement }));
+    // Re-engaging needs an enemy closer than the Movement ("a menos distancia que nuestro Movimiento"): at the Movement is
+    // too far, and a defender that could never be fought is refused (ruling wartime/several-enemies).
+    if (distance >= attacker.movement) throw violation(`defenders[${i}].distance`, msg('error.reengage', { distance, movement: attacker.movement }));
   });
   const { attacks, per, energy } = attackEnergy(req.attacks, weapon, attacker, req.situation);
   let dice = 0;
@@ -104,6 +109,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   if (charge) aMods.push({ label: msg('modifier.charge'), value: 1 });
   const aDamage = damageOf(weapon, attacker, mech);
   const aPlan = req.attacker.fortunePlan ?? {};
+  checkPlanAffordable(aPlan, attacker.fortune, 'attacker.fortunePlan');
   const aWillBase = fortuneWillTarget(attacker);
   const aVitality = vitality ? attacker.vitality - attacker.vitalityLost : null;
   const rule = 'wartime/combat/melee';
@@ -206,6 +212,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     ...st,
     aLost: st.aLost + v.lost,
     aDown: st.aDown || v.result === 'down',
+    aExploded: st.aExploded || v.exploded,
+    aPulverized: st.aPulverized || v.pulverized,
     dPoints: set(st.dPoints, i, v.attackerPoints),
     aPoints: v.targetPoints,
     dWill: set(st.dWill, i, st.dWill[i] + v.attackerWill),
@@ -317,6 +325,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       foe: i,
       aLost: arg.aLost,
       aDown: false,
+      aExploded: false,
+      aPulverized: false,
       dLost: set(zeros, i, arg.dLost),
       dDown: falses,
       dExploded: falses,
@@ -342,7 +352,12 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       const next = i + 1;
       if (next >= defenders.length) return pure(done(mv));
       return emit(
-        { rule: `${rule}/several-enemies`, summary: msg('step.next-enemy', { who: defenders[next].name }), result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged') },
+        {
+          rule: `${rule}/several-enemies`,
+          summary: msg('step.next-enemy', { who: defenders[next].name }),
+          result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged'),
+          rulings: ['wartime/several-enemies'],
+        },
         () => pure(again(traced({ ...st, foe: next }, t))),
       );
     }
@@ -356,6 +371,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
         made: st.made + 1,
         aLost: r.aLost,
         aDown: r.aDown,
+        aExploded: r.aExploded,
+        aPulverized: r.aPulverized,
         dLost: set(st.dLost, i, r.dLost[i]),
         dDown: set(st.dDown, i, r.dDown[i]),
         dExploded: set(st.dExploded, i, r.dExploded[i]),
@@ -391,6 +408,8 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       foe: 0,
       aLost: 0,
       aDown: false,
+      aExploded: false,
+      aPulverized: false,
       dLost: new Array<number>(n).fill(0),
       dDown: new Array<boolean>(n).fill(false),
       dExploded: new Array<boolean>(n).fill(false),
@@ -418,7 +437,13 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   if (req.coordinated) rulings.push('wartime/coordinated-attack');
   if (dInfo.some((d) => !d.d.defenceless && d.damage === null)) rulings.push('wartime/unarmed');
 
-  const fighter = (name: Text, kind: FighterResult['kind'], index: number, v: { down: boolean; lost: number; exploded: boolean; pulverized: boolean; spent: number; struck: number; strikes: number; hasVitality: boolean }): FighterResult => ({
+  const fighter = (
+    name: Text,
+    kind: FighterResult['kind'],
+    index: number,
+    v: { down: boolean; lost: number; exploded: boolean; pulverized: boolean; spent: number; struck: number; strikes: number; hasVitality: boolean },
+    d: Defender | null = null,
+  ): FighterResult => ({
     name,
     kind,
     index,
@@ -430,6 +455,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     lost: 0,
     fortuneSpent: v.spent,
     strikes: v.strikes,
+    ...(d ? explosionOf(d, v.exploded) : {}),
   });
   return erased({
     program,
@@ -439,7 +465,11 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       return {
         energy: per * v.made,
         attacks: v.made,
-        attacker: fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: false, pulverized: false, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
+        attacker: {
+          ...fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: v.aExploded, pulverized: v.aPulverized, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
+          // Struck back with both criticals (ruling wartime/explosion): enemies within 3 x its Movement are cowed.
+          ...(v.aExploded && attacker.movement !== null ? { explosion: { radius: 3 * attacker.movement, damage: null } } : {}),
+        },
         defenders: defenders.map((d, i) =>
           fighter(d.name, d.kind, i, {
             down: v.dDown[i],
@@ -450,7 +480,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
             struck: t.struck[i],
             strikes: t.dStrikes[i],
             hasVitality: dInfo[i].vitality !== null,
-          }),
+          }, d),
         ),
         combatEnded: v.ended,
         ...(t.coordinated ? { coordinated: t.coordinated } : {}),

@@ -20,7 +20,7 @@ export const tableCost = (table: readonly number[], value: number): number => (v
  * Ruling wartime/rounding: a fractional cost or area is rounded up, once, at the end of its
  * formula. The tolerance absorbs float noise (0.1 x 30 = 3.0000000000000004 is 3, not 4).
  */
-export const roundUp = (x: number): number => Math.ceil(x - 1e-9);
+export const roundUp = (x: number): number => Math.ceil(x - 1e-9) + 0; // + 0: never -0 (Math.ceil(-1e-9))
 
 /** Movement and the klik round to the nearest whole number, halves up (N.49 is N, N.5 is N + 1). */
 export const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
@@ -30,6 +30,9 @@ export const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
  * with K = 3 cm, 15 mm with 2 cm, 8 mm with 1 cm. Never below 1.
  */
 export const klik = (scaleMm: number): number => Math.max(1, roundHalfUp(scaleMm / 10));
+
+/** A request path under `path` (the body itself when `path` is empty): `join('', 'value')` is `value`, never `.value`. */
+export const join = (path: string, field: string): string => (path ? `${path}.${field}` : field);
 
 /** Energy: Reaction + 5, at most 10. */
 export const energyOf = (rea: number): number => Math.min(10, rea + 5);

@@ -41,7 +41,7 @@ const sergeant: CharacterInput = { archetype: 'sergeant' };
 const cases: Case[] = [
   { name: 'check: AGI 6, two actions at once', program: programOf('check', { attribute: 'agi', character: rifleman, situation: { simultaneousActions: 2 } }) },
   { name: 'check: Fortune rerolls a fumble (Will check)', program: programOf('check', { attribute: 'agi', character: reyes, fortune: { rerollFumble: true } }) },
-  { name: 'check: Fortune buys a critical, acting (Will check may fail it)', program: programOf('check', { attribute: 'int', character: { archetype: 'sergeant', fortune: 2 }, fortune: { instead: 'critical', rerollFumble: true } }) },
+  { name: 'check: Fortune buys a critical, acting (Will check may fail it)', program: programOf('check', { attribute: 'int', character: { profile: { name: 'Lucky', body: body(5, 6, 4, 5, 5), fortune: 3, baseDiameter: 2.5 } }, fortune: { instead: 'critical', rerollFumble: true } }) },
   { name: 'check: clamped above 10', program: programOf('check', { attribute: 'agi', value: 9, situation: { modifiers: [{ name: 'scope', value: 4 }] } }) },
   { name: 'opposed-check: equal attributes (full ties)', program: programOf('opposed-check', { actor: { attribute: 'agi', value: 5 }, opponent: { attribute: 'agi', value: 5 } }) },
   { name: 'opposed-check: modifiers on one side', program: programOf('opposed-check', { actor: { attribute: 'rea', value: 7, situation: { outOfTurn: true, interrupting: true } }, opponent: { attribute: 'rea', character: sergeant } }) },

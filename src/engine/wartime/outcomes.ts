@@ -133,6 +133,7 @@ export interface Landing {
   readonly scattered: boolean;
   /** d12 clock direction; null when it did not scatter. */
   readonly direction: number | null;
+  /** Kliks it moved: 0 when it did not scatter (a hit, or a 1 on the distance die). */
   readonly kliks: number;
 }
 
@@ -188,8 +189,10 @@ export interface ShotOdds {
   /** Area weapons: per model (the attacker too, index -2, when the area may reach it), and the expected models down. */
   readonly models?: readonly ModelOdds[];
   readonly expectedCasualties?: number;
-  /** Area weapons: P(a Will check after a Fortune use made the attack fail). */
+  /** P(a Will check after the attacker's Fortune use made an attack fail). */
   readonly actionFails?: number;
+  /** One target in cover: P(a missed attack struck the first element in the line of fire). */
+  readonly coverStruck?: number;
 }
 
 export interface FighterResult extends TargetResult {
@@ -249,7 +252,11 @@ export interface SquadOutcome {
     readonly combatEnergy: number | null;
     /** Four or more members (a lone character is a formation of one). */
     readonly mayFight: boolean;
-    /** Members lost to `damage` (when Damage exceeds Defense), or on a failed Defense check. */
+    /**
+     * What `damage` costs the formation: Damage - Defense members when the Damage exceeds the
+     * Defense (`defenseCheck` false), else a Defense check decides and `lost` (1) is what a
+     * failed check costs.
+     */
     readonly casualties?: { readonly lost: number; readonly defenseCheck: boolean };
   };
   readonly willCheck?: 'casualties' | 'last-man' | null;

@@ -71,8 +71,8 @@ describe('check', () => {
   });
 
   it('buys a pass with Fortune: no check die, the Will check still rolled', () => {
-    // 1 Fortune for a pass; Will VOL 5 rolled 1: a critical (+3 until the next activation ends). The "die" is the success value 6.
-    expect(outcome('check', { attribute: 'agi', character: reyes, fortune: { instead: 'pass' }, dice: { values: [1] } })).toMatchObject({ verdict: 'pass', roll: 6, fortuneSpent: 1, will: [{ effect: 'critical' }] });
+    // 1 Fortune for a pass; Will VOL 5 rolled 1: a critical (+3 until the next activation ends). No check die: roll null.
+    expect(outcome('check', { attribute: 'agi', character: reyes, fortune: { instead: 'pass' }, dice: { values: [1] } })).toMatchObject({ verdict: 'pass', roll: null, fortuneSpent: 1, will: [{ effect: 'critical' }] });
   });
 
   it('refuses an action above the character\u2019s Energy out of turn', () => {

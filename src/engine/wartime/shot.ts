@@ -9,7 +9,7 @@ import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, plain, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf, willDelta } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, damageAgainst, erased, Defender, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, damageAgainst, erased, Defender, explosionOf, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { covers, distance, scatterPoint, unit, Vec } from './geometry';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, klik, magazineOf, SIDE_NAMES, WartimeCatalog } from './model';
@@ -43,6 +43,7 @@ const CHECK_NAME = (attr: 'agi' | 'int'): Msg => msg('check.impact', { attribute
 
 function shooterOf(req: ShotRequest, catalog: WartimeCatalog, target: Defender | null): Shooter {
   const c = resolveCharacter(req.attacker, 'attacker', catalog);
+  checkPlanAffordable(req.attacker.fortunePlan, c.fortune, 'attacker.fortunePlan');
   const weapon = weaponFor(req.weapon, c, false, 'weapon', catalog);
   const rulings = [...situationRulings(req.situation), 'wartime/roll-order'];
   let shooters: number | null = null;
@@ -110,6 +111,10 @@ interface ShotState {
   readonly aWill: number;
   readonly tWill: number;
   readonly ended: boolean;
+  /** A failed Will check after the attacker's Fortune use failed an attack (only with Fortune, at most two attacks). */
+  readonly failed: boolean;
+  /** A miss struck the first cover element (only at a target in cover). */
+  readonly coverStruck: boolean;
 }
 
 interface ShotTrace {
@@ -117,13 +122,7 @@ interface ShotTrace {
   readonly hits: number;
   readonly struck: number;
   readonly wills: readonly WillResult[];
-  /**
-   * Reported, but deciding nothing that follows, so kept out of the state (the odds would
-   * otherwise follow twice as many states for them): a failed Will check failed an action; a miss
-   * struck the cover (and damaged it).
-   */
-  readonly failed: boolean;
-  readonly coverStruck: boolean;
+  /** The cover element a miss struck was damaged (reported; its odds are not followed). */
   readonly coverDamaged: boolean;
   readonly coordinated: CoordinatedResult | null;
 }
@@ -151,7 +150,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   if (req.ammunition) {
     ammo = req.ammunition.rounds ?? magazineOf(s.weapon.damage);
     if (!Number.isInteger(ammo) || ammo < 0) throw violation('ammunition.rounds', msg('error.integer-range', { value: ammo, min: 0, max: magazineOf(s.weapon.damage) }));
-    if (s.attacks > ammo) throw violation('attacks', msg('error.ammunition', { rounds: ammo, reload: s.weapon.damage }));
+    // An empty magazine is the rounds' fault (no attack can be made); otherwise too many attacks for what is left.
+    if (s.attacks > ammo) throw violation(ammo === 0 ? 'ammunition.rounds' : 'attacks', msg('error.ammunition', { rounds: ammo, reload: s.weapon.damage }));
   }
   let dice = 0;
   if (req.coordinated) {
@@ -241,6 +241,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     aWill: st.aWill + v.attackerWill,
     tWill: st.tWill + v.targetWill,
     ended: st.ended || v.ended,
+    failed: st.failed || v.failed,
   });
   const addTrace = (t: ShotTrace, more: Partial<ShotTrace> & { attack?: AttackSummary; extraWills?: readonly WillResult[] }): ShotTrace => ({
     ...t,
@@ -248,8 +249,6 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     hits: t.hits + (more.hits ?? 0),
     struck: t.struck + (more.struck ?? 0),
     wills: more.extraWills ? [...t.wills, ...more.extraWills] : t.wills,
-    failed: t.failed || (more.failed ?? false),
-    coverStruck: t.coverStruck || (more.coverStruck ?? false),
     coverDamaged: more.coverDamaged ?? t.coverDamaged,
   });
 
@@ -276,8 +275,9 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
         aWill: st.aWill + willDelta(c.rollerWill),
         tWill: st.tWill + willDelta(c.opponentWill),
         ended: st.ended || c.rollerWill === 'fumble',
+        failed: st.failed || c.failed,
       };
-      const trace = addTrace(t, { attack: { impact: c.verdict, damage: null }, extraWills: ct.wills, failed: c.failed });
+      const trace = addTrace(t, { attack: { impact: c.verdict, damage: null }, extraWills: ct.wills });
       if (!passes(c.verdict)) {
         // A missed shot at a target in cover may strike the first element in the line of fire.
         if (c.failed || target.coverElements.length === 0) return pure(again(traced(after, trace)));
@@ -298,8 +298,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
                 { ...strikeLabels(false, 0), target: element.name, defenseText: msg('defense.plain', { defense: element.defense }) },
               ),
               (v) => {
-                const st2 = { ...after, aPoints: v.attackerPoints, aWill: after.aWill + v.attackerWill, ended: after.ended || v.ended };
-                return pure(again(traced(st2, addTrace(trace, { coverStruck: true, coverDamaged: v.result === 'down', extraWills: traceOf(v).wills, failed: v.failed }))));
+                const st2 = { ...after, aPoints: v.attackerPoints, aWill: after.aWill + v.attackerWill, ended: after.ended || v.ended, failed: after.failed || v.failed, coverStruck: true };
+                return pure(again(traced(st2, addTrace(trace, { coverDamaged: v.result === 'down', extraWills: traceOf(v).wills }))));
               },
             ),
           );
@@ -307,14 +307,14 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       }
       const critical = c.verdict === 'critical';
       return chain(runStrike(strikeArg(after, critical, reduction), strikeLabels(critical, reduction)), (v) =>
-        pure(again(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, extraWills: traceOf(v).wills, attacks: withDamage(trace.attacks, traceOf(v).damage), failed: v.failed })))),
+        pure(again(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, extraWills: traceOf(v).wills, attacks: withDamage(trace.attacks, traceOf(v).damage) })))),
       );
     });
   };
 
   const start: ShotValue = traced(
-    { made: 0, down: false, lost: 0, exploded: false, pulverized: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, ended: false },
-    { attacks: [], hits: 0, struck: 0, wills: [], failed: false, coverStruck: false, coverDamaged: false, coordinated: null },
+    { made: 0, down: false, lost: 0, exploded: false, pulverized: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, ended: false, failed: false, coverStruck: false },
+    { attacks: [], hits: 0, struck: 0, wills: [], coverDamaged: false, coordinated: null },
   );
   const program: Program<ShotValue> = emitAll(steps, () =>
     coordinatedProgram(dice, (co) => chain(loop<ShotValue, ShotValue>(start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced(shotState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
@@ -329,11 +329,11 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       attacks: t.attacks,
       hits: t.hits,
       target: targetResult(target, -1, v, t.struck, tSide0.points, vitality),
-      ...(t.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
+      ...(v.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
       ...(t.coordinated ? { coordinated: t.coordinated } : {}),
       ...(ammo !== null ? { ammunition: { left: ammo - v.made, reloadEnergy: s.weapon.damage } } : {}),
       will: t.wills,
-      actionFailed: t.failed,
+      actionFailed: v.failed,
       activationEnded: v.ended,
     };
   };
@@ -348,6 +348,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
         hitPerAttack: first.probability((c) => passes(c.verdict)),
         down: dist.probability((v) => v.down),
         exploded: dist.probability((v) => v.exploded),
+        actionFails: dist.probability((v) => v.failed),
+        ...(target.coverElements.length > 0 ? { coverStruck: dist.probability((v) => v.coverStruck) } : {}),
         ...(tVitality !== null ? { vitalityLost: dist.histogram((v) => v.lost, tVitality) } : {}),
         ...(target.kind === 'formation' ? { lost: dist.histogram((v) => v.lost, members), expectedLost: dist.expectation((v) => v.lost) } : {}),
       };
@@ -546,8 +548,6 @@ function coverStep(t: Defender): StepDraft {
 }
 
 function targetResult(t: Defender, index: number, v: { down: boolean; lost: number; exploded: boolean; pulverized: boolean; tPoints?: number }, struck: number, points: number, vitality: boolean): TargetResult {
-  const explosion =
-    v.exploded && t.movement !== null ? { explosion: { radius: 3 * t.movement, damage: t.kind === 'transport' ? Math.min(10, t.transportDefense ?? 0) : null } } : {};
   return {
     name: t.name,
     kind: t.kind,
@@ -559,7 +559,7 @@ function targetResult(t: Defender, index: number, v: { down: boolean; lost: numb
     vitalityLost: t.kind === 'character' && vitality ? v.lost : 0,
     lost: t.kind === 'formation' ? v.lost : 0,
     fortuneSpent: v.tPoints === undefined ? 0 : points - v.tPoints,
-    ...explosion,
+    ...explosionOf(t, v.exploded),
   };
 }
 
@@ -666,7 +666,7 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
     return out;
   };
   const landingOf = (hour: number, kliks: number): Landing =>
-    kliks === 1 ? { point: aim, scattered: false, direction: hour, kliks } : { point: scatterPoint(aim, forward, hour, kliks * k), scattered: true, direction: hour, kliks };
+    kliks === 1 ? { point: aim, scattered: false, direction: null, kliks: 0 } : { point: scatterPoint(aim, forward, hour, kliks * k), scattered: true, direction: hour, kliks };
 
   const impactAttr = s.weapon.impact;
   const baseImpact = s.character.attributes[impactAttr];

@@ -105,7 +105,7 @@ export function planSquad(req: SquadRequest, catalog: WartimeCatalog): ActionPla
     if (req.damage !== undefined) {
       const d = req.damage;
       if (!Number.isInteger(d) || d < 0 || d > 40) throw violation('damage', msg('error.integer-range', { value: d, min: 0, max: 40 }));
-      casualties = d > defense ? { lost: Math.min(size, d - defense), defenseCheck: false } : { lost: 0, defenseCheck: true };
+      casualties = d > defense ? { lost: Math.min(size, d - defense), defenseCheck: false } : { lost: 1, defenseCheck: true };
     }
     formation = { defense, energy, fortune: members.reduce((a, m) => a + m.fortune, 0), combatEnergy, mayFight, ...(casualties ? { casualties } : {}) };
     steps.push({

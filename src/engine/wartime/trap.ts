@@ -6,7 +6,7 @@ import { msg } from '../core/types';
 import { Facing } from './archetypes';
 import { fortuneSide } from './basic';
 import { Character, resolveCharacter, resolveTransport, resolveZone, standingModifiers } from './characters';
-import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, runCheck, situationModifiers, situationRulings, sumOf } from './checks';
+import { checkAffordable, CheckValue, formula, fortuneArg, NO_FORTUNE, passes, runCheck, situationModifiers, situationRulings, sumOf } from './checks';
 import { clampCheck, WartimeCatalog } from './model';
 import { TrapOdds, TrapOutcome, WillResult } from './outcomes';
 import { TrapRequest } from './requests';
@@ -40,7 +40,7 @@ export function planTrap(req: TrapRequest, catalog: WartimeCatalog): ActionPlan<
   const attribute = req.attribute ?? (who.attributes.agi >= who.attributes.int ? 'agi' : 'int');
   const mods = [...standingModifiers(who), ...situationModifiers(req.situation, 'situation')];
   const plan = fortuneArg(req.fortune);
-  if (req.fortune && who.fortune === 0) throw violation('fortune', msg('error.no-fortune'));
+  checkAffordable(req.fortune, who.fortune, 'fortune');
   const check = (attr: 'agi' | 'int' | 'con', points: number, will: number): Program<CheckValue> => {
     const raw = who.attributes[attr] + sumOf(mods);
     return runCheck(

@@ -150,7 +150,7 @@ export function validatePlayList(list: PlayList, book: Warbook, fallback?: Arche
       if (list.maxLevel !== undefined && level > list.maxLevel) {
         violations.push({ code: 'over-level', path: `${at}.archetype`, message: msg('warbook.over-level', { name: found.name, level, max: list.maxLevel }) });
       }
-      return { archetype: entry.archetype, count, cost: priced.cost.total * count, level };
+      return { archetype: entry.archetype, count, cost: (priced.cost.total ?? 0) * count, level };
     });
     const cost = characters.reduce((a, c) => a + c.cost, 0);
     total += cost;
