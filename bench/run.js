@@ -102,11 +102,18 @@ const APP_ENV = {
   RATE_LIMIT_ENABLED: 'false',
 };
 
-/** Number of resolve routes is not known before the spec is read; 20 bounds it generously here. */
-const MAX_LOAD_TARGETS = 20;
+/** Number of resolve routes is not known before the spec is read; 40 bounds it generously here. */
+const MAX_LOAD_TARGETS = 40;
+/**
+ * The engine section's worst cases may be far over their 5 ms target (a case over SLOW_CASE_MS is
+ * timed 3 times, not 20): this much of the deadline is theirs.
+ */
+const ENGINE_ALLOWANCE_MS = 180_000;
+const SLOW_CASE_MS = 100;
 /** Hard bound on the whole run: whatever happens, children are stopped and the process exits. */
 const DEADLINE_MS =
   60_000 +
+  ENGINE_ALLOWANCE_MS +
   CONFIG.bootTimeoutMs +
   (SOAK
     ? (CONFIG.soakWarmupS + CONFIG.soakMinutes * 60 + 30) * 1000
@@ -420,9 +427,9 @@ function engineBench() {
 function printEngine(engine) {
   console.log(`  odds of a six-shot Thompson volley (veteran officer at a German officer, 10"): ${engine.oddsMicros} us/call`);
   console.log(`  resolveAeWwii('shot', ...) with odds: ${engine.resolveWithOddsMicros} us/call, without: ${engine.resolveWithoutOddsMicros} us/call`);
-  console.log('  worst cases within the caps (exact odds from scratch; min / median of 20; refusal of the request just beyond a cap):');
+  console.log('  worst cases within the caps (exact odds from scratch; min / median of 20 runs, 3 for a case over 100 ms; refusal of the request just beyond a cap):');
   for (const w of engine.worstCases) {
-    console.log(`    ${w.game}: ${w.name}: ${w.minMs} / ${w.medianMs} ms${w.refusalMs !== undefined ? `, beyond the cap refused in ${w.refusalMs} ms` : ''}`);
+    console.log(`    ${w.game}: ${w.name}: ${w.minMs} / ${w.medianMs} ms (${w.runs} runs)${w.refusalMs !== undefined ? `, beyond the cap refused in ${w.refusalMs} ms` : ''}`);
   }
 }
 
@@ -457,7 +464,10 @@ function worstCaseBench(games) {
     for (const c of game.worstCases ?? []) {
       const edition = game.editions.length ? (game.defaultEdition ?? game.editions[0]) : undefined;
       const odds = () => game.actions[c.action].plan(c.request, { catalog, edition }).odds();
-      const row = { game: game.id, name: c.name, ...timeEach(odds, 20, 3) };
+      // One run first: a case that takes seconds is timed 3 times (no warm-up), not 20, so it cannot hold the run.
+      const first = timeEach(odds, 1, 0).medianMs;
+      const runs = first > SLOW_CASE_MS ? 3 : 20;
+      const row = { game: game.id, name: c.name, runs, ...timeEach(odds, runs, runs === 20 ? 3 : 0) };
       if (c.beyond !== undefined) {
         const refuse = () => {
           try {

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { CatalogKind, GameDefinition } from '../engine/core/game';
+import type { Lang } from '../engine/core/types';
 import type { CatalogRecords } from '../catalog/records';
 import type { ProblemFieldError } from '../common/problem/problem.exception';
 import type { DtoClass } from '../common/validation/decorators';
@@ -33,6 +34,28 @@ export interface ActionModule {
   readonly errorPathToInput?: (error: ProblemFieldError) => ProblemFieldError;
   /** A valid body: the documented example and the bench's request (with a seed, so replayable). */
   readonly example: Readonly<Record<string, unknown>>;
+  /** Extra answers the action gives on request (AoF Skirmish's `?defense=all` on a shot). */
+  readonly options?: readonly ActionOption[];
+}
+
+/**
+ * An extra answer one action gives on request, beside the resolution: REST `?<name>=<value>` and
+ * the GraphQL argument `<name>` (an enum of `values`) of the action's query. It adds `field` to the
+ * reply, which the action's response class and GraphQL model declare (optional). Not asked: nothing
+ * is computed. Any other value: a 400 naming the parameter.
+ */
+export interface ActionOption {
+  readonly name: string;
+  readonly values: readonly [string, ...string[]];
+  /** Documents the parameter (OpenAPI) and the argument (GraphQL). */
+  readonly description: string;
+  readonly field: string;
+  /**
+   * The field's value for a valid body (its own action's request) against the caller's engine
+   * catalog (the game's `C`): pure, numbers and strings only (it is cached with the odds, for
+   * every language). May throw the engine's RuleError, which is localized like a resolve's.
+   */
+  answer(request: unknown, catalog: unknown, value: string): unknown;
 }
 
 /**
@@ -70,10 +93,10 @@ export interface KindWriteModule<P = unknown> {
   readonly input: Type<unknown>;
   /**
    * A valid body's own fields → the stored profile (pure), checked against the kind's schema
-   * after. Returns field errors for what the schema cannot say (a derived field that disagrees):
-   * they are answered 422.
+   * after. Returns field errors for what the schema cannot say (a derived field that disagrees,
+   * a rule the game refuses), with their messages in `lang` (the request's): they are answered 422.
    */
-  toProfile(fields: Readonly<Record<string, unknown>>): { readonly profile: P } | { readonly errors: readonly ProblemFieldError[] };
+  toProfile(fields: Readonly<Record<string, unknown>>, lang: Lang): { readonly profile: P } | { readonly errors: readonly ProblemFieldError[] };
   /** A valid create body's own fields (the docs' example). */
   readonly example: Readonly<Record<string, unknown>>;
   /** GraphQL input → REST body (pure); default: nulls and absent fields dropped (`inputToBody`). */

@@ -17,6 +17,21 @@ interface Route {
   readonly admin?: boolean;
 }
 
+/** POST routes that write nothing (they answer from the request and the catalog). */
+const STATELESS_POSTS = new Set(['/v1/aof-skirmish/armies/validate']);
+
+/** An AoF Skirmish custom unit body. */
+const aofUnitBody = (slug: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  slug,
+  name: { en: 'Iron Hero' },
+  quality: 3,
+  defense: 3,
+  models: 1,
+  points: 40,
+  rules: [{ id: 'hero' }, { id: 'tough', rating: 3 }],
+  ...over,
+});
+
 interface Mutation {
   readonly name: string;
   readonly query: string;
@@ -54,6 +69,7 @@ describe('every write route refuses whoever may not write', () => {
 
     expect((await call(app, 'POST', '/v1/ae-wwii/units', heroBody('hero'), bearer(alice))).statusCode).toBe(201);
     expect((await call(app, 'POST', '/v1/ae-wwii/weapons', railGunBody('rail-gun'), bearer(alice))).statusCode).toBe(201);
+    expect((await call(app, 'POST', '/v1/aof-skirmish/units', aofUnitBody('hero'), bearer(alice))).statusCode).toBe(201);
 
     const body = alice.slice(0, -7);
     const typo = `${body.slice(0, 30)}${body[30] === 'q' ? 'r' : 'q'}${body.slice(31)}_${alice.slice(-6)}`;
@@ -72,17 +88,21 @@ describe('every write route refuses whoever may not write', () => {
     await app?.close();
   });
 
-  const unitForms = ['/v1/ae-wwii/units/custom/hero', '/v1/ae-wwii/units/custom%2Fhero'];
-  const routes = (): Route[] => [
-    { method: 'POST', template: '/v1/ae-wwii/units', url: '/v1/ae-wwii/units', body: heroBody('intruder') },
-    ...unitForms.flatMap((u, i): Route[] => {
-      const t = i === 0 ? '/v1/ae-wwii/units/{faction}/{slug}' : '/v1/ae-wwii/units/{id}';
+  /** A faction-scoped kind's write routes, on alice's `custom/hero` (its id in two segments or one). */
+  const unitRoutes = (base: string, create: unknown, replace: unknown): Route[] => [
+    { method: 'POST', template: base, url: base, body: create },
+    ...[`${base}/custom/hero`, `${base}/custom%2Fhero`].flatMap((u, i): Route[] => {
+      const t = i === 0 ? `${base}/{faction}/{slug}` : `${base}/{id}`;
       return [
-        { method: 'PUT', template: t, url: u, body: heroBody('hero', { movement: 9 }), entry: true },
+        { method: 'PUT', template: t, url: u, body: replace, entry: true },
         { method: 'DELETE', template: t, url: u, entry: true },
         { method: 'POST', template: `${t}/restore`, url: `${u}/restore`, entry: true },
       ];
     }),
+  ];
+  const routes = (): Route[] => [
+    ...unitRoutes('/v1/ae-wwii/units', heroBody('intruder'), heroBody('hero', { movement: 9 })),
+    ...unitRoutes('/v1/aof-skirmish/units', aofUnitBody('intruder'), aofUnitBody('hero', { quality: 2 })),
     { method: 'POST', template: '/v1/ae-wwii/weapons', url: '/v1/ae-wwii/weapons', body: railGunBody('intruder') },
     { method: 'PUT', template: '/v1/ae-wwii/weapons/{id}', url: '/v1/ae-wwii/weapons/custom-rail-gun', body: railGunBody('rail-gun', { range: 99 }), entry: true },
     { method: 'DELETE', template: '/v1/ae-wwii/weapons/{id}', url: '/v1/ae-wwii/weapons/custom-rail-gun', entry: true },
@@ -94,6 +114,7 @@ describe('every write route refuses whoever may not write', () => {
 
   const unitInput = { name: { en: 'X' }, movement: 4, rangedCombat: 3, closeCombat: 3, armor: 4, strength: 3, drive: 4, wounds: 2, training: 'VETERAN' };
   const weaponInput = { name: { en: 'X' }, range: 12, strength: 3, rateOfFire: '1:1' };
+  const aofUnitInput = { name: { en: 'X' }, quality: 4, defense: 4, models: 3, points: 50 };
   const mutations: Mutation[] = [
     { name: 'createAeWwiiUnit', query: 'mutation($i: AeWwiiUnitInput!) { createAeWwiiUnit(input: $i) { id } }', variables: { i: { ...unitInput, slug: 'intruder' } } },
     { name: 'updateAeWwiiUnit', query: 'mutation($i: AeWwiiUnitInput!) { updateAeWwiiUnit(id: "custom/hero", input: $i) { id } }', variables: { i: unitInput }, entry: true },
@@ -103,6 +124,10 @@ describe('every write route refuses whoever may not write', () => {
     { name: 'updateAeWwiiWeapon', query: 'mutation($i: AeWwiiWeaponInput!) { updateAeWwiiWeapon(id: "custom-rail-gun", input: $i) { id } }', variables: { i: weaponInput }, entry: true },
     { name: 'deleteAeWwiiWeapon', query: 'mutation { deleteAeWwiiWeapon(id: "custom-rail-gun") { id } }', variables: {}, entry: true },
     { name: 'restoreAeWwiiWeapon', query: 'mutation { restoreAeWwiiWeapon(id: "custom-rail-gun") { id } }', variables: {}, entry: true },
+    { name: 'createAofSkirmishUnit', query: 'mutation($i: AofSkirmishUnitInput!) { createAofSkirmishUnit(input: $i) { id } }', variables: { i: { ...aofUnitInput, slug: 'intruder' } } },
+    { name: 'updateAofSkirmishUnit', query: 'mutation($i: AofSkirmishUnitInput!) { updateAofSkirmishUnit(id: "custom/hero", input: $i) { id } }', variables: { i: aofUnitInput }, entry: true },
+    { name: 'deleteAofSkirmishUnit', query: 'mutation { deleteAofSkirmishUnit(id: "custom/hero") { id } }', variables: {}, entry: true },
+    { name: 'restoreAofSkirmishUnit', query: 'mutation { restoreAofSkirmishUnit(id: "custom/hero") { id } }', variables: {}, entry: true },
   ];
 
   /** What each credential must get; undefined: not applicable (another owner creating in their own namespace is allowed). */
@@ -117,7 +142,8 @@ describe('every write route refuses whoever may not write', () => {
     const protectedOps: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item as Record<string, { security?: unknown[] }>)) {
-        const write = ['post', 'put', 'patch', 'delete'].includes(method) && !path.startsWith('/v1/ae-wwii/resolve/') && path !== '/graphql';
+        // Resolves and army checks are POSTs that write nothing.
+        const write = ['post', 'put', 'patch', 'delete'].includes(method) && !/^\/v1\/[^/]+\/resolve\//.test(path) && !STATELESS_POSTS.has(path) && path !== '/graphql';
         if (write || (op.security?.length ?? 0) > 0) protectedOps.push(`${method.toUpperCase()} ${path}`);
       }
     }
@@ -168,6 +194,8 @@ describe('every write route refuses whoever may not write', () => {
     expect(versions.data?.aeWwiiUnits).toEqual([{ id: 'custom/hero', movement: 4 }]);
     const keys = await call(app, 'GET', '/v1/ae-wwii/weapons', undefined, bearer(alice));
     expect(keys.json<{ id: string }[]>().filter((w) => w.id.startsWith('custom-')).map((w) => w.id)).toEqual(['custom-rail-gun']);
+    const aof = await call(app, 'GET', '/v1/aof-skirmish/units?faction=custom', undefined, bearer(alice));
+    expect(aof.json()).toEqual([expect.objectContaining({ id: 'custom/hero', quality: 3 })]);
   });
 
   it("lets another owner create the same slug in their own namespace without touching alice's", async () => {

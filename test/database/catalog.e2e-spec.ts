@@ -96,6 +96,15 @@ describe('catalog over Postgres', () => {
           { id: 'fr', name: 'French edition', language: 'fr' },
         ],
       },
+      {
+        id: 'aof-skirmish',
+        name: 'Age of Fantasy: Skirmish',
+        summary: expect.any(String),
+        languages: ['en', 'es', 'fr'],
+        actions: ['quality-test', 'shot', 'melee', 'wound-effects', 'morale', 'movement', 'dangerous-terrain', 'jump', 'fall', 'push', 'cast', 'objectives', 'deployment'],
+        catalogs: ['units'],
+        editions: [],
+      },
     ]);
   });
 
@@ -289,7 +298,10 @@ describe('catalog over Postgres', () => {
         aeWwiiEditions: { id: string; inoculationChart: unknown[] }[];
       };
     }>();
-    expect(data.games).toEqual([{ id: 'ae-wwii', name: 'AE-WWII', catalogs: ['units', 'weapons', 'psi-powers'], editions: [{ id: 'en' }, { id: 'es' }, { id: 'fr' }] }]);
+    expect(data.games).toEqual([
+      { id: 'ae-wwii', name: 'AE-WWII', catalogs: ['units', 'weapons', 'psi-powers'], editions: [{ id: 'en' }, { id: 'es' }, { id: 'fr' }] },
+      { id: 'aof-skirmish', name: 'Age of Fantasy: Skirmish', catalogs: ['units'], editions: [] },
+    ]);
     expect(data.aeWwiiUnitById).toEqual({ id: 'russian-psi/chuman', name: 'Chuman', rangedCombat: null, actionPoints: 1, weapons: ['fists'] });
     expect(data.aeWwiiUnits).toHaveLength(5);
     expect(data.aeWwiiWeaponById).toEqual({ arc: 8, rateOfFire: '1:1', areaOfEffect: null });

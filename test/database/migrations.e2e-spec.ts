@@ -1,9 +1,11 @@
 import { revertMigrations, runMigrations, withDataSource } from '../../src/database/data-source';
 import { GAMES } from '../../src/games';
+import { aofSkirmishSeed } from '../../src/games/aof-skirmish/catalog/aof-skirmish.seed';
 import { migrationsOf } from '../../src/games/registry';
 import { useTestDatabase } from '../setup/test-database';
 
 const MIGRATIONS = migrationsOf(GAMES);
+const AOF_SEED = aofSkirmishSeed();
 const SHARED_TABLES = ['editions', 'factions', 'games', 'rulings', 'special_rules'];
 /** The first schema's AE-shaped tables, gone since 1795500000200. */
 const LEGACY_TABLES = ['inoculation_chart', 'inoculation_effects', 'psi_powers', 'units', 'weapons'];
@@ -33,15 +35,22 @@ describe('migrations', () => {
       'CatalogEntries1795500000000',
       'AeWwiiCatalogEntries1795500000100',
       'DropLegacyCatalogTables1795500000200',
+      'AofSkirmishSeed1795600000100',
     ]);
     expect(await publicTables(url)).toEqual([...SHARED_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
-    expect(await rows(url, `SELECT kind, count(*)::int AS n FROM catalog_entries GROUP BY kind ORDER BY kind`)).toEqual([
-      { kind: 'psi-power', n: 3 },
-      { kind: 'unit', n: 13 },
-      { kind: 'weapon', n: 16 },
+    expect(await rows(url, `SELECT game_id, kind, count(*)::int AS n FROM catalog_entries GROUP BY game_id, kind ORDER BY game_id, kind`)).toEqual([
+      { game_id: 'ae-wwii', kind: 'psi-power', n: 3 },
+      { game_id: 'ae-wwii', kind: 'unit', n: 13 },
+      { game_id: 'ae-wwii', kind: 'weapon', n: 16 },
+      { game_id: 'aof-skirmish', kind: 'unit', n: AOF_SEED.entries.length },
     ]);
     // Idempotent: nothing left to apply.
     expect(await runMigrations(url, MIGRATIONS)).toEqual([]);
+
+    // AoF Skirmish's seed out, whole (its rows hang off its game).
+    expect(await revertMigrations(url, MIGRATIONS, 1)).toBe(1);
+    expect(await rows(url, `SELECT id FROM games ORDER BY id`)).toEqual([{ id: 'ae-wwii' }]);
+    expect(await rows(url, `SELECT count(*)::int AS n FROM rulings WHERE game_id = 'aof-skirmish'`)).toEqual([{ n: 0 }]);
 
     // The catalog entries back in the first schema's tables, as they were.
     expect(await revertMigrations(url, MIGRATIONS, 3)).toBe(3);
@@ -58,8 +67,8 @@ describe('migrations', () => {
     expect(await publicTables(url)).toEqual(['migrations']);
     expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname LIKE 'arbiter_%'`)).toEqual([]);
 
-    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(6);
-    expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35);
+    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(7);
+    expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35 + AOF_SEED.rulings.length);
   });
 });
 

@@ -17,7 +17,8 @@ import { createTestDatabase, TestDatabase } from '../setup/test-database';
 
 const FIRST_SCHEMA = [CatalogSchema1795300000000, AeWwiiSeed1795300000100, ApiKeysAndCustomCatalog1795400000000];
 const ALL = migrationsOf(GAMES);
-const NEW = ['CatalogEntries1795500000000', 'AeWwiiCatalogEntries1795500000100', 'DropLegacyCatalogTables1795500000200'];
+/** What an upgrade from the first schema runs: the move to catalog entries, then what came since (AoF Skirmish's seed). */
+const NEW = ['CatalogEntries1795500000000', 'AeWwiiCatalogEntries1795500000100', 'DropLegacyCatalogTables1795500000200', 'AofSkirmishSeed1795600000100'];
 
 type Row = Record<string, unknown>;
 const rows = (url: string, sql: string, params: unknown[] = []): Promise<Row[]> =>
@@ -138,7 +139,8 @@ describe('upgrading a first-schema database to catalog entries', () => {
   });
 
   it('keeps every entry, with its id, owner, names, profile, position, timestamps and version', async () => {
-    const entries = await rows(db.url, `SELECT ${ENTRY_COLUMNS} FROM catalog_entries ORDER BY pk`);
+    // The upgrade moves AE-WWII's entries; the games seeded since (AoF Skirmish) come after it.
+    const entries = await rows(db.url, `SELECT ${ENTRY_COLUMNS} FROM catalog_entries WHERE game_id = 'ae-wwii' ORDER BY pk`);
     const expected = [
       ...before.psiPowers.map((p) => asEntry('psi-power', { ...p, id: p.id }, { ruling: p.ruling_id })),
       ...before.weapons.map((w) => asEntry('weapon', w, weaponProfile(w))),
@@ -203,7 +205,7 @@ describe('down() of the upgrade', () => {
   });
 
   it('brings the first schema back with every row and history row (entries get new keys, history follows them)', async () => {
-    expect(await revertMigrations(db.url, ALL, 3)).toBe(3);
+    expect(await revertMigrations(db.url, ALL, NEW.length)).toBe(NEW.length);
     const withoutPk = (r: Row): Row => {
       const { pk: _pk, ...rest } = r;
       return rest;

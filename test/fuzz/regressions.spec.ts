@@ -136,4 +136,18 @@ describe('REST fuzz regressions', () => {
     expect((await post(action, { ...body, dice: { values: [] } })).statusCode).toBe(200);
     expect((await post(action, { ...body, dice: { seed: 's' } })).statusCode).toBe(200);
   });
+
+  it('AoF Skirmish: against Bane at Defense 6+ nothing is blocked: `blocked` is 0 (was null, a NaN: the pool had no block category)', async () => {
+    const body = {
+      attacker: { profile: { quality: 2, defense: 2, models: 1, equipment: [{ range: 6, attacks: 2, rules: [{ id: 'bane' }] }] } },
+      target: { profile: { quality: 3, defense: 6, models: 3 } },
+      distance: 0,
+      dice: { seed: 'bane' },
+    };
+    const r = await inject({ method: 'POST', url: '/v1/aof-skirmish/resolve/shot', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(r.statusCode).toBe(200);
+    const strike = json<{ outcome: { strike: { blocked: number; hits: number } } }>(r).outcome.strike;
+    expect(strike.blocked).toBe(0);
+    expect(strike.hits).toBeGreaterThan(0);
+  });
 });

@@ -222,8 +222,9 @@ export function defineRestFuzz(options: RestFuzzOptions): void {
     it('lists every POST route of every registered game’s actions and catalogs, each with a documented 2xx schema', () => {
       const documented = postRoutes(doc).map((r) => r.template);
       for (const g of options.games) {
+        // A game's own routes (AoF Skirmish's armies/validate) come on top, and are fuzzed as documented.
         const mine = documented.filter((t) => t.startsWith(`/v1/${g.definition.id}/`));
-        expect(mine.sort()).toEqual(gamePostTemplates(g).sort());
+        expect(mine).toEqual(expect.arrayContaining(gamePostTemplates(g)));
       }
       expect(routes.map((r) => r.template).sort()).toEqual([...templates].sort());
       for (const r of routes) expect(r.successSchemas.size).toBeGreaterThan(0);

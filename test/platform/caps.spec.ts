@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { LIMITS } from '../../src/engine/core/limits';
 import { AE_LIMITS } from '../../src/engine/ae-wwii/limits';
+import { GAMES } from '../../src/games';
 
 /** Every hard cap answers 422 too-large, naming the field and saying the cap. */
 describe('hard caps per request', () => {
@@ -86,5 +87,18 @@ describe('hard caps per request', () => {
     expect(initiative.status).toBe(200);
     // Equal drives: by symmetry each side wins 1/6 of the time.
     for (const w of initiative.body.odds.win) expect(w.p).toBeCloseTo(1 / 6, 9);
+  });
+
+  // The bench times each game's worst cases: each must be a request within the caps (it resolves,
+  // here without its odds), and its `beyond` one step over a cap (422 too-large before any dice).
+  const worstCases = GAMES.flatMap((g) => (g.definition.worstCases ?? []).map((c) => [`${g.definition.id}: ${c.name}`, g.definition.id, c] as const));
+  it.each(worstCases)('worst case %s: within the caps, and one step beyond refused', async (_name, game, c) => {
+    const url = `/v1/${game}/resolve/${c.action}`;
+    const within = await request(app.getHttpServer()).post(`${url}?odds=false`).send({ ...(c.request as object), dice: { seed: 'caps' } });
+    expect({ status: within.status, body: within.status === 200 ? undefined : within.body }).toEqual({ status: 200, body: undefined });
+    if (c.beyond === undefined) return;
+    const beyond = await request(app.getHttpServer()).post(`${url}?odds=false`).send(c.beyond as object);
+    expect(beyond.status).toBe(422);
+    expect(beyond.body.type).toBe('https://arbiter.dev/problems/too-large');
   });
 });

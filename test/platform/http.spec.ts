@@ -3,6 +3,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { ResolveService } from '../../src/games/resolve/resolve.service';
+import { gameCatalogsLoaded } from '../support/games';
 
 /**
  * The HTTP platform without a database: problem+json for every failure, language negotiation,
@@ -197,7 +198,7 @@ describe('HTTP platform (no database)', () => {
     it('GET /health/ready when the database answers and the catalog is loaded', async () => {
       const res = await inject({ method: 'GET', url: '/health/ready' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'up', catalog: 'loaded', 'catalog.ae-wwii': 'loaded' } });
+      expect(res.json()).toEqual({ status: 'ok', checks: { database: 'up', catalog: 'loaded', ...gameCatalogsLoaded() } });
     });
 
     it('GET /metrics exposes the request histogram by route template and status', async () => {
@@ -257,7 +258,7 @@ describe('unexpected errors', () => {
       // Still ready (the catalog is in memory), but degraded: the database is down.
       const ready = await inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'down', catalog: 'loaded', 'catalog.ae-wwii': 'loaded' } });
+      expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'down', catalog: 'loaded', ...gameCatalogsLoaded() } });
     } finally {
       explode.mockRestore();
       await app.close();

@@ -359,7 +359,7 @@ function textOf(given: string | PartlyLocalized | undefined, lang: Lang, stored:
 function contentOf(game: GameModuleDefinition, kind: CatalogKind, write: KindWriteModule, body: EntryBody, lang: Lang, current: CustomEntryRecord | undefined, base: GameCatalog): EntryContent {
   const fields: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (!(ENTRY_BODY_KEYS as readonly string[]).includes(k)) fields[k] = v;
-  const mapped = write.toProfile(fields);
+  const mapped = write.toProfile(fields, lang);
   if ('errors' in mapped) throw ruleViolation(mapped.errors);
   const schemaErrors = profileErrors(kind, mapped.profile);
   if (schemaErrors.length > 0) throw ruleViolation(schemaErrors);

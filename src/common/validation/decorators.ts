@@ -17,6 +17,7 @@ export const RULE = {
   uniqueBy: 'uniqueBy',
   idOrProfile: 'idOrProfile',
   stringOrObject: 'stringOrObject',
+  stringOrInt: 'stringOrInt',
 } as const;
 
 /** The hidden property that carries object-level rules. Never part of the public schema. */
@@ -182,6 +183,30 @@ export function UniqueBy(key: string, options?: ValidationOptions): PropertyDeco
           return true;
         },
         defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'items'} must have unique ${key} values`,
+      },
+    });
+  };
+}
+
+/**
+ * A string of `text.min`..`text.max` characters (code points) or an integer in [min, max]: a thing
+ * named or numbered (AoF's weapon of a unit, by its name or its index in the equipment). JSON
+ * Schema applies length keywords to strings and bounds to numbers only, so one node says both.
+ */
+export function StringOrInt(text: { readonly min: number; readonly max: number }, min: number, max: number, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: RULE.stringOrInt,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [text, min, max],
+      options,
+      validator: {
+        validate: (v: unknown) =>
+          typeof v === 'string'
+            ? codePointLength(v) >= text.min && codePointLength(v) <= text.max
+            : typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max,
+        defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'value'} must be a string or an integer from ${min} to ${max}`,
       },
     });
   };

@@ -18,6 +18,8 @@ export const PATTERN_FORMATS: Readonly<Record<string, ProblemKey>> = {
   '^[a-z0-9]+(-[a-z0-9]+)*$': 'format.slug',
   // catalog/kinds/entry.dto.ts ENTRY_ID_PATTERN (a custom entry's id, as reads give it)
   '^[a-z0-9]+(-[a-z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$': 'format.entry-id',
+  // games/aof-skirmish/dto/units.ts AOF_UNIT_ID_PATTERN
+  '^[a-z0-9]+(-[a-z0-9]+)*\\/[a-z0-9]+(-[a-z0-9]+)*$': 'format.aof-unit-id',
 };
 
 /** The noun phrase describing values of a pattern ("a unit id like ..."), if it has one. */

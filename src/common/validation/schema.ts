@@ -44,6 +44,10 @@ const converters: ISchemaConverters = {
   [RULE.stringLength]: (meta: Meta) =>
     asSchema({ type: 'string', minLength: meta.constraints[0], maxLength: meta.constraints[1] }),
   [RULE.uniqueBy]: (meta: Meta) => asSchema({ [X_UNIQUE_BY]: meta.constraints[0] }),
+  [RULE.stringOrInt]: (meta: Meta) => {
+    const [text, min, max] = meta.constraints as [{ min: number; max: number }, number, number];
+    return asSchema({ type: ['string', 'integer'], minLength: text.min, maxLength: text.max, minimum: min, maximum: max });
+  },
   [RULE.idOrProfile]: (meta: Meta) => {
     const [pattern, profile] = meta.constraints as [RegExp, () => DtoClass];
     return asSchema({

@@ -470,9 +470,11 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
           }),
         ];
         const rerolls = counts.reroll ?? 0;
-        if (rerolls === 0) return regen(counts.wound, counts.block, steps);
+        // A category no face falls in is absent (against Bane, Defense 6+ blocks nothing): 0, not NaN.
+        const blocked = counts.block ?? 0;
+        if (rerolls === 0) return regen(counts.wound ?? 0, blocked, steps);
         return pool({ die: 'd6', count: rerolls, purpose: msg('purpose.bane', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, false) }, (again, faces2) =>
-          regen(counts.wound + again.wound, counts.block + again.block, [
+          regen((counts.wound ?? 0) + (again.wound ?? 0), blocked + (again.block ?? 0), [
             ...steps,
             () => ({
               rule: 'aof-skirmish/special/bane',

@@ -21,6 +21,7 @@ import { en } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 import { AofCatalog } from './model';
+import { AOF_SKIRMISH_WORST_CASES } from './worst-cases';
 import { AttackOdds, FallOutcome, JumpOutcome, MovementOutcome, ObjectivesOutcome, ShotOutcome } from './outcomes';
 import {
   CastRequest,
@@ -116,6 +117,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
   editions: [],
   messages: AOF_SKIRMISH_MESSAGES,
   catalog: AOF_CATALOG,
+  worstCases: AOF_SKIRMISH_WORST_CASES,
   actions: {
     'quality-test': action((req: QualityTestRequest) => {
       const plan = planQualityTest(req);

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Type, applyDecorators } from '@nestjs/commo
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CatalogReader } from '../../auth/require-scope';
 import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
-import { QueryFlag } from '../../common/http/query';
+import { QueryEnum, QueryFlag } from '../../common/http/query';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import { ApiResolveProblems, ProblemResponse } from '../../common/problem/problem.response';
@@ -11,7 +11,7 @@ import type { ResolveRequest } from '../../engine/core/game';
 import type { ResolutionView } from '../../engine/core/resolution';
 import type { Lang as LangCode } from '../../engine/core/types';
 import { GameSpec, camel, pascal } from '../registry';
-import { ResolveService } from './resolve.service';
+import { ResolveService, askedOptions } from './resolve.service';
 
 /**
  * `POST /v1/{game}/resolve/{action}` for every action of one game: thin. The body is checked by
@@ -26,11 +26,12 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
   const ResolveController = serviceClass(`${pascal(id)}ResolveController`, ResolveService, applyDecorators(ApiTags(id), ApiExtraModels(ProblemResponse, ...extraModels), Controller(`v1/${id}/resolve`)));
 
   for (const [action, transport] of Object.entries(game.actions)) {
+    const options = transport.options ?? [];
     defineMethod(
       ResolveController,
       camel(action),
-      function (this: WithService<ResolveService>, body: ResolveRequest, lang: LangCode, odds: boolean, owner: string | undefined): ResolutionView {
-        return this.service.resolve(game, action, body, lang, odds, owner);
+      function (this: WithService<ResolveService>, body: ResolveRequest, lang: LangCode, odds: boolean, owner: string | undefined, ...asked: (string | undefined)[]): ResolutionView {
+        return this.service.resolve(game, action, body, lang, odds, owner, askedOptions(options, asked));
       },
       {
         decorators: [
@@ -41,11 +42,12 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
           ApiOkResponse({ type: transport.response, description: 'The ruling, step by step, with exact odds.' }),
           ApiLangQuery(),
           ApiQuery({ name: 'odds', required: false, type: Boolean, description: '`false` skips the exact odds.' }),
+          ...options.map((o) => ApiQuery({ name: o.name, required: false, enum: [...o.values], description: o.description })),
           ApiResolveProblems(),
         ],
         // The caller's own custom entries resolve too (an API key with the read scope).
-        params: [ValidBody(transport.request), Lang(languages), QueryFlag(['odds', true]), CatalogReader()],
-        paramTypes: [transport.request, String, Boolean, String],
+        params: [ValidBody(transport.request), Lang(languages), QueryFlag(['odds', true]), CatalogReader(), ...options.map((o) => QueryEnum([o.name, o.values]))],
+        paramTypes: [transport.request, String, Boolean, String, ...options.map(() => String)],
       },
     );
   }

@@ -3,6 +3,7 @@ import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/principal';
 import { catalogReader } from '../../auth/require-scope';
+import { graphqlEnum } from '../../common/graphql/enums';
 import { LangArg } from '../../common/graphql/lang';
 import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
 import { ProblemException } from '../../common/problem/problem.exception';
@@ -12,7 +13,7 @@ import type { ResolutionView } from '../../engine/core/resolution';
 import type { Lang } from '../../engine/core/types';
 import { inputToBody } from '../input-body';
 import { GameSpec, camel, pascal } from '../registry';
-import { ResolveService } from './resolve.service';
+import { ResolveService, askedOptions } from './resolve.service';
 
 interface GqlContext {
   readonly req: FastifyRequest;
@@ -35,10 +36,16 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
     const name = `${camel(id)}${pascal(action)}`;
     const toBody = transport.fromInput ?? ((input: object) => inputToBody(input));
     const mapPath = transport.errorPathToInput ?? ((e) => e);
+    const options = transport.options ?? [];
+    // Each option is an argument typed by an enum of its values (`defense: ALL`), named after the query.
+    const optionArgs = options.map((o) => {
+      const type = graphqlEnum(o.values, `${pascal(id)}${pascal(action)}${pascal(o.name)}`, o.description);
+      return Args(o.name, { type: () => type, nullable: true, description: o.description });
+    });
     defineMethod(
       ResolveResolver,
       name,
-      function (this: WithService<ResolveService>, input: object, ctx: GqlContext, lang: Lang, odds: boolean | null | undefined): ResolutionView {
+      function (this: WithService<ResolveService>, input: object, ctx: GqlContext, lang: Lang, odds: boolean | null | undefined, ...asked: (string | null | undefined)[]): ResolutionView {
         let request: ResolveRequest;
         try {
           request = validateBody(transport.request, toBody(input)) as ResolveRequest;
@@ -46,12 +53,12 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
           throw e instanceof ProblemException ? ProblemException.validation(e.errors.map(mapPath)) : e;
         }
         // The caller's own custom entries resolve too (API key with the read scope).
-        return this.service.resolve(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)));
+        return this.service.resolve(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked));
       },
       {
         decorators: [Query(() => transport.model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
-        params: [Args('input', { type: () => transport.input }), Context(), LangArg(), Args('odds', oddsArg)],
-        paramTypes: [transport.input, Object, String, Boolean],
+        params: [Args('input', { type: () => transport.input }), Context(), LangArg(), Args('odds', oddsArg), ...optionArgs],
+        paramTypes: [transport.input, Object, String, Boolean, ...options.map(() => String)],
       },
     );
   }

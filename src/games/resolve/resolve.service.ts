@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../../catalog/catalog.service';
 import { CustomCatalogService } from '../../catalog/custom/custom-catalog.service';
 import { freshSeed } from '../../common/http/fresh-seed';
-import type { GameCatalog, ResolveRequest } from '../../engine/core/game';
-import { resolveAction } from '../../engine/core/game';
+import { RuleError } from '../../engine/core/errors';
+import type { GameCatalog, GameDefinition, ResolveRequest } from '../../engine/core/game';
+import { gameTranslator, resolveAction } from '../../engine/core/game';
 import { LruCache } from '../../engine/core/lru';
+import { roundDeep } from '../../engine/core/render';
 import type { ResolutionView } from '../../engine/core/resolution';
+import { stateKey } from '../../engine/core/state';
 import type { Lang } from '../../engine/core/types';
-import type { GameSpec } from '../registry';
+import type { ActionOption, GameSpec } from '../registry';
 
 /** Distinct situations whose odds are kept per game's built-in catalog; ~1 KB each, so a few MB at most. */
 const ODDS_CACHE_ENTRIES = 5000;
@@ -41,10 +44,16 @@ export class ResolveService {
    * Resolves `action` of `game` with a validated body. `owner`: whose custom entries the request
    * may name (a key's owner with the read scope); undefined resolves against the built-in catalog.
    */
-  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string): ResolutionView {
+  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}): ResolutionView {
     const id = game.definition.id;
     const catalog = this.custom.engineCatalogFor(id, owner);
-    return resolveAction(game.definition, action, body, { catalog, lang, odds, freshSeed, oddsCache: this.oddsCacheFor(id, catalog) });
+    const cache = this.oddsCacheFor(id, catalog);
+    const view = resolveAction(game.definition, action, body, { catalog, lang, odds, freshSeed, oddsCache: cache });
+    const asked = (game.actions[action]?.options ?? []).filter((o) => options[o.name] !== undefined);
+    if (asked.length === 0) return view;
+    const extra: Record<string, unknown> = {};
+    for (const o of asked) extra[o.field] = optionAnswer(game.definition, action, o, options[o.name], body, catalog, lang, cache);
+    return { ...view, ...extra };
   }
 
   private oddsCacheFor(game: string, catalog: GameCatalog): LruCache<unknown> {
@@ -69,4 +78,34 @@ export class ResolveService {
     }
     return cache;
   }
+}
+
+/**
+ * An option's answer (ActionModule.options): computed once per situation and kept in the odds
+ * cache of the catalog (like odds, it depends on neither the dice nor the language), rounded like
+ * odds; the engine's errors in the reply's language.
+ */
+function optionAnswer(game: GameDefinition, action: string, option: ActionOption, value: string, body: ResolveRequest, catalog: GameCatalog, lang: Lang, cache: LruCache<unknown>): unknown {
+  const { dice: _dice, ...situation } = body;
+  const key = `${action}?${option.name}=${value}|${stateKey(situation)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  let answer: unknown;
+  try {
+    answer = roundDeep(option.answer(body, catalog, value));
+  } catch (e) {
+    throw e instanceof RuleError ? e.localized(gameTranslator(game, lang)) : e;
+  }
+  cache.set(key, answer);
+  return answer;
+}
+
+/** The options a request asked for, by name, from the values of its parameters (in the action's order). */
+export function askedOptions(options: readonly ActionOption[], values: readonly (string | null | undefined)[]): Readonly<Record<string, string>> {
+  const out: Record<string, string> = {};
+  options.forEach((o, i) => {
+    const v = values[i];
+    if (v !== undefined && v !== null) out[o.name] = v;
+  });
+  return out;
 }

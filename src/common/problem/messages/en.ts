@@ -117,6 +117,7 @@ export const en = {
   'field.not-both': 'give {a} or {b}, not both',
   'field.catalog-not-loaded': 'is not loaded',
   'field.database-down': 'does not answer',
+  'field.nesting': 'is nested too deeply: at most {max} levels',
 
   // Validation keywords (the compiled JSON Schemas, common/validation).
   'validation.required': 'is required',
@@ -156,6 +157,7 @@ export const en = {
   'format.rate-of-fire': 'a rate of fire like `1:2` (shots:action points, each from 1 to 99)',
   'format.slug': 'a slug like `iron-hero` (lowercase letters and digits, words joined by single dashes)',
   'format.entry-id': 'a catalog id like `kar98k` or `custom/iron-hero` (slugs, a faction and a slash before the slug in a faction’s catalog)',
+  'format.aof-unit-id': 'a unit id like `hollow-marches/wardens` or `custom/my-unit` (faction/unit: lowercase letters and digits, words joined by single dashes)',
 } satisfies Catalog;
 
 export type ProblemKey = keyof typeof en;

@@ -108,6 +108,7 @@ export const es: Catalog<ProblemKey> = {
   'field.not-both': 'indica {a} o {b}, pero no ambos',
   'field.catalog-not-loaded': 'no está cargado',
   'field.database-down': 'no responde',
+  'field.nesting': 'está anidado demasiado: {max} niveles como máximo',
 
   'validation.required': 'es obligatorio',
   'validation.unknown-field': 'no existe en esta solicitud',
@@ -145,4 +146,5 @@ export const es: Catalog<ProblemKey> = {
   'format.rate-of-fire': 'una Tasa de Fuego como `1:2` (disparos:PA, cada uno de 1 a 99)',
   'format.slug': 'un slug como `iron-hero` (letras minúsculas y cifras, palabras unidas por un solo guion)',
   'format.entry-id': 'un identificador de catálogo como `kar98k` o `custom/iron-hero` (slugs; en el catálogo de una facción, la facción y una barra antes del slug)',
+  'format.aof-unit-id': 'un identificador de unidad como `hollow-marches/wardens` o `custom/my-unit` (facción/unidad: letras minúsculas y cifras, palabras unidas por un solo guion)',
 };

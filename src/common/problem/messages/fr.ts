@@ -117,6 +117,7 @@ export const fr: Catalog<ProblemKey> = {
   'field.not-both': 'indiquez {a} ou {b}, pas les deux',
   'field.catalog-not-loaded': 'n’est pas chargé',
   'field.database-down': 'ne répond pas',
+  'field.nesting': 'est trop imbriqué : {max} niveaux au plus',
 
   'validation.required': 'est obligatoire',
   'validation.unknown-field': 'n’existe pas dans cette requête',
@@ -154,4 +155,5 @@ export const fr: Catalog<ProblemKey> = {
   'format.rate-of-fire': 'une cadence de tir comme `1:2` (tirs:PA, chacun de 1 à 99)',
   'format.slug': 'un slug comme `iron-hero` (lettres minuscules et chiffres, mots reliés par un seul tiret)',
   'format.entry-id': 'un identifiant de catalogue comme `kar98k` ou `custom/iron-hero` (des slugs ; dans le catalogue d’une faction, la faction et une barre oblique avant le slug)',
+  'format.aof-unit-id': 'un identifiant d’unité comme `hollow-marches/wardens` ou `custom/my-unit` (faction/unité : lettres minuscules et chiffres, mots reliés par un seul tiret)',
 };
