@@ -16,14 +16,14 @@ import { fuzzSeed } from '../support/seed';
  * Hostile-input fuzzing of POST routes through the whole HTTP stack (Fastify's parser, hooks,
  * auth, validation, engine, problem filter) with `inject`: no socket, no database (the catalogs
  * are the registered games' seeds). `defineRestFuzz` attacks the routes it is given, as an
- * OpenAPI document describes them: rest-fuzz.spec.ts every POST route of the committed document
- * (every registered game's, and the rest of the API), test/games/ a test-only game's from the
- * document of an app that registers it. Per route at least FUZZ_RUNS bodies
- * (default 2,000): half of FUZZ_RUNS of each of (a) arbitrary JSON with random query strings and
- * Accept-Language, (b) bodies valid for the route's published request schema (generated from the
- * spec) and, where the game provides a generator, bodies the rules allow (AE-WWII's, from its
- * catalog), (c) valid bodies
- * with one field mutated; a tenth of FUZZ_RUNS of each of (d) `__proto__`/`constructor`/
+ * OpenAPI document describes them: rest-fuzz-<n>.spec.ts every POST route of the committed
+ * document (every registered game's, and the rest of the API), dealt round-robin into shards so
+ * Jest's workers share them; test/games/ a test-only game's from the document of an app that
+ * registers it. Per route FUZZ_RUNS bodies (default 1,000) times the suite's `runsScale`: half
+ * of them of each of (a) arbitrary JSON with random query strings and Accept-Language, (b) bodies
+ * valid for the route's published request schema (generated from the spec) and, where the game
+ * provides a generator, bodies the rules allow (from its catalog), (c) valid bodies with one field
+ * mutated; a tenth of them of each of (d) `__proto__`/`constructor`/
  * `prototype` keys at any level and (e) deep nesting, huge arrays and strings sized at the body
  * limit and just over it. Every reply goes through `replyViolations` (never a 5xx, problem+json
  * for every 4xx, no internals leaked, 2xx bodies match the documented response schema). Routes
@@ -35,10 +35,11 @@ import { fuzzSeed } from '../support/seed';
  * both). A failure prints the shrunk body.
  */
 
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 2000));
-/** Bodies per kind: (a), (b) and (c) get half of RUNS each, (d) and (e) a tenth. */
-const MAIN_RUNS = Math.max(1, Math.ceil(RUNS / 2));
-const EDGE_RUNS = Math.max(1, Math.ceil(RUNS / 10));
+/**
+ * 1,000 by default: CI's whole `npm test` must fit in 5 minutes on 2 cores, and the bodies that
+ * found bugs came early in their runs; `npm run test:fuzz` runs 10,000 on fresh seeds.
+ */
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 1000));
 /** Per-test time budget: generous for the default run, scaled for FUZZ_RUNS. */
 const TIMEOUT = 60_000 + RUNS * 40;
 /** One request may take this long at most (the engine's odds budget is ~0.3 s of CPU). */
@@ -69,11 +70,17 @@ export interface RestFuzzOptions {
   readonly transport?: { readonly template: string; readonly body: Body };
   /** The suite's fixed seed (test/support/seed.ts: FUZZ_SEED overrides, FUZZ_FRESH=1 draws one). */
   readonly seed: number;
+  /** Bodies per route as a share of FUZZ_RUNS (default 1): a test-only game needs fewer than the product. */
+  readonly runsScale?: number;
 }
 
 /** Registers the fuzz suite for `options.templates` (see the file's comment). */
 export function defineRestFuzz(options: RestFuzzOptions): void {
   const { templates, ruleValid = () => undefined } = options;
+  const runs = Math.max(1, Math.round(RUNS * (options.runsScale ?? 1)));
+  /** Bodies per kind: (a), (b) and (c) get half of the runs each, (d) and (e) a tenth. */
+  const MAIN_RUNS = Math.max(1, Math.ceil(runs / 2));
+  const EDGE_RUNS = Math.max(1, Math.ceil(runs / 10));
   const SEED = fuzzSeed(options.seed, `REST fuzz (${options.name})`);
   let app: NestFastifyApplication;
   let inject: Inject;
@@ -86,7 +93,8 @@ export function defineRestFuzz(options: RestFuzzOptions): void {
   const stats = new Map<string, Map<string, number>>();
   let slowest = { ms: 0, what: '' };
   const routeOf = (template: string): PostRoute => {
-    const route = routes.find((r) => r.template === template);
+    // The transport cases' route may belong to another shard: it is looked up in the whole document.
+    const route = routes.find((r) => r.template === template) ?? postRoutes(doc).find((r) => r.template === template);
     if (!route) throw new Error(`${template} is not a POST route of the document`);
     return route;
   };
@@ -196,7 +204,7 @@ export function defineRestFuzz(options: RestFuzzOptions): void {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    console.log(`REST fuzz (${options.name}): FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} BODY_LIMIT=${BODY_LIMIT}; POST routes: ${templates.join(', ')}`);
+    console.log(`REST fuzz (${options.name}): FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (${runs} per route) BODY_LIMIT=${BODY_LIMIT}; POST routes: ${templates.join(', ')}`);
     ({ app, inject } = await bootFuzzApp(fuzzConfig(), options.games));
     doc = options.document(app);
     routes = postRoutes(doc).filter((r) => templates.includes(r.template));
