@@ -1,9 +1,11 @@
 /**
  * Wartime's caps on one request (documented in the README and the OpenAPI descriptions). Beyond
  * them a request is a 422 `too-large` naming the field; within them the exact odds are always
- * computed. Measured on 2 shared cores (cold, plan included, median): two formations of 40 with
- * 10 models in common 1-2 ms; an area weapon over ten models in cover 2.5-3.5 ms; ten close-combat
- * exchanges with Vitality 45 ms; two exchanges with Fortune and Vitality 36 ms.
+ * computed. Measured on 2 shared cores (2026-11-24, plan included, CPU time, min of 30): two
+ * formations of 40 with 10 models in common 0.9 ms; an area weapon over ten models in cover 1.6 ms;
+ * ten shots in cover with Vitality 1.3 ms; ten close-combat exchanges with Vitality 11 ms; two
+ * exchanges with Fortune and Vitality 21 ms; one with Fortune on both sides 7.3 ms (README,
+ * Benchmarks: the last three are over the 5 ms target).
  */
 export const WARTIME_LIMITS = {
   /** Attack actions one request resolves (Energy is at most 10, so never more than 10 anyway). */

@@ -1,7 +1,7 @@
 import { ActionPlan } from '../core/game';
 import { violation } from '../core/errors';
 import { cap } from '../core/limits';
-import { again, call, chain, done, emit, loop, Next, odds, Program, pure, rollAs } from '../core/program';
+import { call, chain, emit, odds, Program, pure, repeat, rollAs } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
@@ -23,18 +23,17 @@ import { damageOf, planFormationMelee } from './formation';
  */
 
 const AGI: Msg = msg('check.impact', { attribute: msg('attribute.agi') });
+/**
+ * What decides the rest of the fight. The exchanges made and the explosions are reported only (the
+ * attacks are applied a fixed number of times, a fight that is over stays as it is), so they travel
+ * in the trace and fights that differ only in them are followed once.
+ */
 interface MeleeState {
-  readonly made: number;
   readonly foe: number;
   readonly aLost: number;
   readonly aDown: boolean;
-  /** The attacker struck back with both criticals (it explodes) or by more than twice its Defense (prone rule). */
-  readonly aExploded: boolean;
-  readonly aPulverized: boolean;
   readonly dLost: readonly number[];
   readonly dDown: readonly boolean[];
-  readonly dExploded: readonly boolean[];
-  readonly dPulverized: readonly boolean[];
   readonly aPoints: number;
   readonly dPoints: readonly number[];
   readonly aWill: number;
@@ -44,6 +43,13 @@ interface MeleeState {
 }
 
 interface MeleeTrace {
+  /** Exchanges made. */
+  readonly made: number;
+  /** The attacker struck back with both criticals (it explodes) or by more than twice its Defense (prone rule). */
+  readonly aExploded: boolean;
+  readonly aPulverized: boolean;
+  readonly dExploded: readonly boolean[];
+  readonly dPulverized: readonly boolean[];
   readonly aStrikes: number;
   readonly dStrikes: readonly number[];
   readonly struck: readonly number[];
@@ -55,6 +61,26 @@ interface MeleeTrace {
 }
 
 type MeleeValue = Traced<MeleeState, MeleeTrace>;
+
+/** What the strikes of an exchange read of its opposed impact. */
+interface StrikesArg {
+  readonly foe: number;
+  readonly reduction: number;
+  readonly winner: Decision['winner'];
+  readonly aCritical: boolean;
+  readonly aFumbled: boolean;
+  readonly dCritical: boolean;
+  readonly dFumbled: boolean;
+  readonly st: MeleeState;
+}
+
+/** The defender's strike back: with a critical impact, against an attacker who fumbled (Defense 0). */
+interface StrikeBackArg {
+  readonly foe: number;
+  readonly critical: boolean;
+  readonly fumbled: boolean;
+  readonly st: MeleeState;
+}
 
 const meleeState = (v: MeleeState): MeleeState => plain(v);
 
@@ -200,8 +226,6 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     ...st,
     dLost: set(st.dLost, i, st.dLost[i] + v.lost),
     dDown: set(st.dDown, i, st.dDown[i] || v.result === 'down'),
-    dExploded: set(st.dExploded, i, st.dExploded[i] || v.exploded),
-    dPulverized: set(st.dPulverized, i, st.dPulverized[i] || v.pulverized),
     aPoints: v.attackerPoints,
     dPoints: set(st.dPoints, i, v.targetPoints),
     aWill: st.aWill + v.attackerWill,
@@ -212,8 +236,6 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     ...st,
     aLost: st.aLost + v.lost,
     aDown: st.aDown || v.result === 'down',
-    aExploded: st.aExploded || v.exploded,
-    aPulverized: st.aPulverized || v.pulverized,
     dPoints: set(st.dPoints, i, v.attackerPoints),
     aPoints: v.targetPoints,
     dWill: set(st.dWill, i, st.dWill[i] + v.attackerWill),
@@ -221,15 +243,37 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     // The attacker's own Fortune use fumbled its Will check: its activation ends.
     stopped: st.stopped || v.targetWill === -3,
   });
+  const n = defenders.length;
+  const startTrace: MeleeTrace = {
+    made: 0,
+    aExploded: false,
+    aPulverized: false,
+    dExploded: new Array<boolean>(n).fill(false),
+    dPulverized: new Array<boolean>(n).fill(false),
+    aStrikes: 0,
+    dStrikes: new Array<number>(n).fill(0),
+    struck: new Array<number>(n).fill(0),
+    aStruck: 0,
+    wills: [],
+    failed: false,
+    coordinated: null,
+  };
   const addWills = (t: MeleeTrace, v: StrikeValue): MeleeTrace => ({ ...t, wills: [...t.wills, ...traceOf(v).wills] });
+  const onDefender = (t: MeleeTrace, i: number, v: StrikeValue): MeleeTrace => ({
+    ...addWills(t, v),
+    dExploded: set(t.dExploded, i, t.dExploded[i] || v.exploded),
+    dPulverized: set(t.dPulverized, i, t.dPulverized[i] || v.pulverized),
+  });
+  const onAttacker = (t: MeleeTrace, v: StrikeValue): MeleeTrace => ({ ...addWills(t, v), aExploded: t.aExploded || v.exploded, aPulverized: t.aPulverized || v.pulverized });
 
   /** One exchange against the current foe (not down), from a state that may go on. */
-  const exchangeOn = (mv: MeleeValue, reduction: number): Program<Next<MeleeValue, MeleeValue>> => {
+  const exchangeOn = (mv: MeleeValue, reduction: number): Program<MeleeValue> => {
     const st = meleeState(mv);
-    const t = traceOf(mv);
+    const t0 = traceOf(mv);
     const i = st.foe;
     const info = dInfo[i];
-    const made = st.made + 1;
+    const made = t0.made + 1;
+    const t = { ...t0, made };
     const aRaw = (extra: number) => attacker.attributes.agi + sumOf(aMods) + extra;
     const aModsNow = st.aWill === 0 ? aMods : [...aMods, { label: msg('modifier.will-now'), value: st.aWill }];
     const vitalityMod = (lost: number): NamedValue[] => (lost > 0 ? [{ label: msg('modifier.vitality-lost', { points: lost }), value: -lost }] : []);
@@ -237,29 +281,31 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     const aTarget = aRaw(st.aWill - st.aLost);
 
     /** The strikes the exchange's result calls for, attacker first. */
-    const strikes = (d: Decision, after: MeleeState, trace: MeleeTrace): Program<Next<MeleeValue, MeleeValue>> => {
-      const attackerHits = d.winner === 'actor' || d.winner === 'both';
-      const defenderHits = (d.winner === 'opponent' || d.winner === 'both') && info.damage !== null;
-      const second = (s1: MeleeState, t1: MeleeTrace): Program<Next<MeleeValue, MeleeValue>> => {
-        if (!defenderHits) return pure(again(traced(s1, t1)));
-        return chain(defenderStrikes(s1, i, d.opponent === 'critical', d.actor === 'fumble'), (v) =>
-          // The attacker's own Fortune use failing its Will check fails its action (reported only).
-          pure(again(traced(foldOnAttacker(s1, i, v), { ...addWills(t1, v), dStrikes: set(t1.dStrikes, i, t1.dStrikes[i] + 1), aStruck: t1.aStruck + 1, failed: t1.failed || v.targetWill < 0 }))),
-        );
-      };
-      const ended = { ...after, ended: after.ended || d.ended };
-      if (!attackerHits) return second(ended, trace);
-      return chain(attackerStrikes(ended, i, d.actor === 'critical', d.opponent === 'fumble', reduction), (v) =>
-        second(foldOnDefender(ended, i, v), { ...addWills(trace, v), aStrikes: trace.aStrikes + 1, struck: set(trace.struck, i, trace.struck[i] + 1), failed: trace.failed || v.failed }),
+    /** The strikes the exchange's result calls for, attacker first (a sub-rule: decisions that strike alike share them). */
+    const strikes = (d: Decision, after: MeleeState, trace: MeleeTrace): Program<MeleeValue> =>
+      call(
+        strikesRule,
+        traced(
+          {
+            foe: i,
+            reduction,
+            winner: d.winner,
+            aCritical: d.actor === 'critical',
+            aFumbled: d.actor === 'fumble',
+            dCritical: d.opponent === 'critical',
+            dFumbled: d.opponent === 'fumble',
+            st: { ...after, ended: after.ended || d.ended },
+          },
+          trace,
+        ),
       );
-    };
 
     if (info.d.defenceless) {
       // An immobile or defenceless target: the impact passes without an opposed roll (a die only for a critical).
       const auto: StepDraft = { rule: `${rule}/impact`, summary: msg('step.auto-impact', { target: info.d.name }), result: msg('result.auto-impact'), rulings: ['wartime/automatic-impact'] };
       const hit = (critical: boolean, face: number | null) =>
         emit(face === null ? auto : { ...auto, rolls: [face], result: msg(critical ? 'verdict.check' : 'result.auto-impact', { verdict: 'critical' }) }, () =>
-          strikes({ winner: 'actor', reason: 'only-pass', ended: false, actor: critical ? 'critical' : 'pass', opponent: 'fail' }, { ...st, made }, t),
+          strikes({ winner: 'actor', reason: 'only-pass', ended: false, actor: critical ? 'critical' : 'pass', opponent: 'fail' }, st, t),
         );
       if (!req.rollImpact) return hit(false, null);
       return rollAs({ die: 'd10', purpose: msg('purpose.impact', { who: attacker.name, n: made }) }, isOne, (critical, [face]) => hit(critical, face));
@@ -289,7 +335,6 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       (o) => {
         const after: MeleeState = {
           ...st,
-          made,
           aPoints: o.actorPoints,
           dPoints: set(st.dPoints, i, o.opponentPoints),
           aWill: st.aWill + willDelta(o.actorWill),
@@ -298,6 +343,33 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
         };
         return strikes(o, after, { ...t, wills: [...t.wills, ...traceOf(o).wills], failed: t.failed || o.failed });
       },
+    );
+  };
+
+  /**
+   * What an exchange's opposed impact leads to, as a sub-rule keyed by only what the strikes read
+   * (who won, with a critical or against a fumble, and the fight's footing): the opposed roll's many
+   * results (reasons, verdicts, rolls) collapse into a few, each struck once.
+   */
+  const strikesRule = (a: Traced<StrikesArg, MeleeTrace>): Program<MeleeValue> => {
+    const i = a.foe;
+    const trace = traceOf(a);
+    const attackerHits = a.winner === 'actor' || a.winner === 'both';
+    const defenderHits = (a.winner === 'opponent' || a.winner === 'both') && dInfo[i].damage !== null;
+    const second = (s1: MeleeState, t1: MeleeTrace): Program<MeleeValue> =>
+      defenderHits ? call(strikeBackRule, traced({ foe: i, critical: a.dCritical, fumbled: a.aFumbled, st: s1 }, t1)) : pure(traced(s1, t1));
+    if (!attackerHits) return second(a.st, trace);
+    return chain(attackerStrikes(a.st, i, a.aCritical, a.dFumbled, a.reduction), (v) =>
+      second(foldOnDefender(a.st, i, v), { ...onDefender(trace, i, v), aStrikes: trace.aStrikes + 1, struck: set(trace.struck, i, trace.struck[i] + 1), failed: trace.failed || v.failed }),
+    );
+  };
+  /** The defender strikes back, as a sub-rule keyed by the footing after the attacker's strike. */
+  const strikeBackRule = (a: Traced<StrikeBackArg, MeleeTrace>): Program<MeleeValue> => {
+    const i = a.foe;
+    const t1 = traceOf(a);
+    return chain(defenderStrikes(a.st, i, a.critical, a.fumbled), (v) =>
+      // The attacker's own Fortune use failing its Will check fails its action (reported only).
+      pure(traced(foldOnAttacker(a.st, i, v), { ...onAttacker(t1, v), dStrikes: set(t1.dStrikes, i, t1.dStrikes[i] + 1), aStruck: t1.aStruck + 1, failed: t1.failed || v.targetWill < 0 })),
     );
   };
 
@@ -321,16 +393,11 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     const zeros = new Array<number>(defenders.length).fill(0);
     const falses = new Array<boolean>(defenders.length).fill(false);
     const st: MeleeState = {
-      made: traceOf(arg),
       foe: i,
       aLost: arg.aLost,
       aDown: false,
-      aExploded: false,
-      aPulverized: false,
       dLost: set(zeros, i, arg.dLost),
       dDown: falses,
-      dExploded: falses,
-      dPulverized: falses,
       aPoints: arg.aPoints,
       dPoints: set(zeros, i, arg.dPoints),
       aWill: arg.aWill,
@@ -338,45 +405,44 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       ended: false,
       stopped: false,
     };
-    const t: MeleeTrace = { aStrikes: 0, dStrikes: zeros, struck: zeros, aStruck: 0, wills: [], failed: false, coordinated: null };
-    return chain(exchangeOn(traced(st, t), arg.reduction), (next) => pure((next as { readonly state: MeleeValue }).state));
+    const t: MeleeTrace = { ...startTrace, made: traceOf(arg) };
+    return exchangeOn(traced(st, t), arg.reduction);
   };
 
-  const exchange = (mv: MeleeValue, reduction: number): Program<Next<MeleeValue, MeleeValue>> => {
-    const st = meleeState(mv);
-    const t = traceOf(mv);
-    if (st.made === attacks || st.aDown || st.ended || st.stopped || st.foe >= defenders.length) return pure(done(mv));
+  /** The fight is over: nothing that follows rolls a die. */
+  const over = (st: MeleeState): boolean => st.aDown || st.ended || st.stopped || st.foe >= defenders.length || (st.dDown[st.foe] && st.foe + 1 >= defenders.length);
+
+  /** One attack action: against the current foe, or the next one once it is down. */
+  const attack = (mv: MeleeValue, reduction: number): Program<MeleeValue> => {
+    const st0 = meleeState(mv);
+    if (over(st0)) return pure(mv);
+    if (!st0.dDown[st0.foe]) return exchange(st0, traceOf(mv), reduction);
+    // The enemy is down: go on against the next (engaged, or re-engaged for free).
+    const next = st0.foe + 1;
+    return emit(
+      {
+        rule: `${rule}/several-enemies`,
+        summary: msg('step.next-enemy', { who: defenders[next].name }),
+        result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged'),
+        rulings: ['wartime/several-enemies'],
+      },
+      () => exchange({ ...st0, foe: next }, traceOf(mv), reduction),
+    );
+  };
+
+  const exchange = (st: MeleeState, t: MeleeTrace, reduction: number): Program<MeleeValue> => {
     const i = st.foe;
-    if (st.dDown[i]) {
-      // The enemy is down: go on against the next (engaged, or re-engaged for free).
-      const next = i + 1;
-      if (next >= defenders.length) return pure(done(mv));
-      return emit(
-        {
-          rule: `${rule}/several-enemies`,
-          summary: msg('step.next-enemy', { who: defenders[next].name }),
-          result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged'),
-          rulings: ['wartime/several-enemies'],
-        },
-        () => pure(again(traced({ ...st, foe: next }, t))),
-      );
-    }
     const aPoints = Math.min(st.aPoints, aCap);
     const dPoints = Math.min(st.dPoints[i], dCaps[i]);
     const fight: Fight = { foe: i, reduction, aPoints, aWill: st.aWill, aLost: st.aLost, dPoints, dWill: st.dWill[i], dLost: st.dLost[i] };
-    return chain(call(exchangeRule, traced(fight, st.made)), (r) => {
+    return chain(call(exchangeRule, traced(fight, t.made)), (r) => {
       const rt = traceOf(r);
       const state: MeleeState = {
         ...st,
-        made: st.made + 1,
         aLost: r.aLost,
         aDown: r.aDown,
-        aExploded: r.aExploded,
-        aPulverized: r.aPulverized,
         dLost: set(st.dLost, i, r.dLost[i]),
         dDown: set(st.dDown, i, r.dDown[i]),
-        dExploded: set(st.dExploded, i, r.dExploded[i]),
-        dPulverized: set(st.dPulverized, i, r.dPulverized[i]),
         // Points the exchange could not spend were left out of it: they are given back here.
         aPoints: r.aPoints + (st.aPoints - aPoints),
         dPoints: set(st.dPoints, i, r.dPoints[i] + (st.dPoints[i] - dPoints)),
@@ -386,34 +452,31 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
         stopped: st.stopped || r.stopped,
       };
       return pure(
-        again(
-          traced(state, {
-            ...t,
-            aStrikes: t.aStrikes + rt.aStrikes,
-            aStruck: t.aStruck + rt.aStruck,
-            dStrikes: set(t.dStrikes, i, t.dStrikes[i] + rt.dStrikes[i]),
-            struck: set(t.struck, i, t.struck[i] + rt.struck[i]),
-            wills: [...t.wills, ...rt.wills],
-            failed: t.failed || rt.failed,
-          }),
-        ),
+        traced(state, {
+          ...t,
+          made: t.made + 1,
+          aExploded: t.aExploded || rt.aExploded,
+          aPulverized: t.aPulverized || rt.aPulverized,
+          dExploded: set(t.dExploded, i, t.dExploded[i] || rt.dExploded[i]),
+          dPulverized: set(t.dPulverized, i, t.dPulverized[i] || rt.dPulverized[i]),
+          aStrikes: t.aStrikes + rt.aStrikes,
+          aStruck: t.aStruck + rt.aStruck,
+          dStrikes: set(t.dStrikes, i, t.dStrikes[i] + rt.dStrikes[i]),
+          struck: set(t.struck, i, t.struck[i] + rt.struck[i]),
+          wills: [...t.wills, ...rt.wills],
+          failed: t.failed || rt.failed,
+        }),
       );
     });
   };
 
-  const n = defenders.length;
   const start: MeleeValue = traced(
     {
-      made: 0,
       foe: 0,
       aLost: 0,
       aDown: false,
-      aExploded: false,
-      aPulverized: false,
       dLost: new Array<number>(n).fill(0),
       dDown: new Array<boolean>(n).fill(false),
-      dExploded: new Array<boolean>(n).fill(false),
-      dPulverized: new Array<boolean>(n).fill(false),
       aPoints: attacker.fortune,
       dPoints: dInfo.map((d) => d.fortune.points),
       aWill: 0,
@@ -421,7 +484,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       ended: false,
       stopped: false,
     },
-    { aStrikes: 0, dStrikes: new Array<number>(n).fill(0), struck: new Array<number>(n).fill(0), aStruck: 0, wills: [], failed: false, coordinated: null },
+    startTrace,
   );
   const intro: StepDraft = {
     rule: 'wartime/actions/energy',
@@ -431,7 +494,10 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   };
   const program: Program<MeleeValue> = emit(intro, () =>
     coordinatedProgram(dice, (co) =>
-      chain(loop<MeleeValue, MeleeValue>(start, (mv) => exchange(mv, co.reduction)), (v) => pure(traced(meleeState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null }))),
+      chain(
+        repeat<MeleeValue>(attacks, start, (mv) => attack(mv, co.reduction)),
+        (v) => pure(traced(meleeState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null })),
+      ),
     ),
   );
   if (req.coordinated) rulings.push('wartime/coordinated-attack');
@@ -463,19 +529,19 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     outcome: (v: MeleeValue): MeleeOutcome => {
       const t = traceOf(v);
       return {
-        energy: per * v.made,
-        attacks: v.made,
+        energy: per * t.made,
+        attacks: t.made,
         attacker: {
-          ...fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: v.aExploded, pulverized: v.aPulverized, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
+          ...fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: t.aExploded, pulverized: t.aPulverized, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
           // Struck back with both criticals (ruling wartime/explosion): enemies within 3 x its Movement are cowed.
-          ...(v.aExploded && attacker.movement !== null ? { explosion: { radius: 3 * attacker.movement, damage: null } } : {}),
+          ...(t.aExploded && attacker.movement !== null ? { explosion: { radius: 3 * attacker.movement, damage: null } } : {}),
         },
         defenders: defenders.map((d, i) =>
           fighter(d.name, d.kind, i, {
             down: v.dDown[i],
             lost: v.dLost[i],
-            exploded: v.dExploded[i],
-            pulverized: v.dPulverized[i],
+            exploded: t.dExploded[i],
+            pulverized: t.dPulverized[i],
             spent: dInfo[i].fortune.points - v.dPoints[i],
             struck: t.struck[i],
             strikes: t.dStrikes[i],

@@ -252,6 +252,15 @@ describe('melee', () => {
     expect(o.attacks).toBe(2);
   });
 
+  it('with Vitality, a target that exploded in one exchange is still reported exploded after the next', () => {
+    // Reyes' knife: 2 + CON 5 - 3 = 4. Exchange 1: Reyes 1 (critical), sergeant 5: Reyes strikes; damage 1 (critical):
+    // 4 x 2 = 8 > Defense 4, both criticals: the sergeant explodes and loses 8 - 4 = 4 Vitality, still standing.
+    // Exchange 2: Reyes 9, sergeant 9 (7 - 4 = 3): nobody passes. The explosion of exchange 1 stays in the outcome.
+    const o = outcome<'melee', MeleeOutcome>('melee', { attacker: reyes, defenders: [sergeant], attacks: 2, options: { vitality: true }, dice: { values: [1, 5, 1, 9, 9] } });
+    expect(o.attacks).toBe(2);
+    expect(o.defenders[0]).toMatchObject({ down: false, exploded: true, vitalityLost: 4, explosion: { radius: 9, damage: null } });
+  });
+
   it('formations: the larger one rerolls a lost pair', () => {
     // 5 against 4: one reroll. Pair 1: 5 against 3, the smaller wins; the larger rolls again: 2 < 3, it wins.
     // Knife 4 against Defense 4: damage rolled 4 passes, not over 4; Defense check rolled 7 fails: 1 member lost.

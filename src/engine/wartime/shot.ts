@@ -2,7 +2,7 @@ import { ActionPlan } from '../core/game';
 import { violation } from '../core/errors';
 import { cap } from '../core/limits';
 import { Dist } from '../core/dist';
-import { again, call, chain, done, emit, emitAll, loop, Next, odds, OddsContext, Phase, Program, pure, rollsAs, volley, Volley } from '../core/program';
+import { again, call, chain, done, emit, emitAll, loop, odds, OddsContext, Phase, Program, pure, repeat, rollsAs, volley, Volley } from '../core/program';
 import { coordinatedDiceFor, coordinatedProgram } from './coordinated';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
@@ -97,14 +97,16 @@ function scaleOf(scale: number): number {
 // One target
 // ---------------------------------------------------------------------------------------------
 
-/** What decides the rest of a shot; counts and names travel in the trace. */
+/**
+ * What decides the rest of a shot, or its odds read; counts and names travel in the trace (the
+ * attacks are applied a fixed number of times, a shot that is over stays as it is, so the attacks
+ * made are a count).
+ */
 interface ShotState {
-  readonly made: number;
   readonly down: boolean;
   /** Vitality points or members lost. */
   readonly lost: number;
   readonly exploded: boolean;
-  readonly pulverized: boolean;
   readonly aPoints: number;
   readonly tPoints: number;
   /** Will effects gained during the shot: their net modifier. */
@@ -118,6 +120,10 @@ interface ShotState {
 }
 
 interface ShotTrace {
+  /** Attacks made (the Energy paid, the rounds spent). */
+  readonly made: number;
+  /** Damage over twice the Defense (prone rule): reported, deciding nothing that follows. */
+  readonly pulverized: boolean;
   readonly attacks: readonly AttackSummary[];
   readonly hits: number;
   readonly struck: number;
@@ -235,7 +241,6 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     down: st.down || v.result === 'down',
     lost: st.lost + v.lost,
     exploded: st.exploded || v.exploded,
-    pulverized: st.pulverized || v.pulverized,
     aPoints: v.attackerPoints,
     tPoints: v.targetPoints,
     aWill: st.aWill + v.attackerWill,
@@ -245,6 +250,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   });
   const addTrace = (t: ShotTrace, more: Partial<ShotTrace> & { attack?: AttackSummary; extraWills?: readonly WillResult[] }): ShotTrace => ({
     ...t,
+    made: t.made + (more.attack ? 1 : 0),
+    pulverized: t.pulverized || (more.pulverized ?? false),
     attacks: more.attack ? [...t.attacks, more.attack] : (more.attacks ?? t.attacks),
     hits: t.hits + (more.hits ?? 0),
     struck: t.struck + (more.struck ?? 0),
@@ -253,15 +260,15 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   });
 
   /** One character's attack: impact, then the strike or (in cover) 30% on the first element. */
-  const attackOnce = (sv: ShotValue, reduction: number): Program<Next<ShotValue, ShotValue>> => {
+  const attackOnce = (sv: ShotValue, reduction: number): Program<ShotValue> => {
     const st = shotState(sv);
     const t = traceOf(sv);
-    if (st.made === s.attacks || st.down || st.ended) return pure(done(sv));
+    if (st.down || st.ended) return pure(sv);
     const impact = impactArg(st);
     const check = runCheck(impact.arg, {
       rule: `${rule}/impact`,
       summary: impact.summary,
-      purpose: msg('purpose.impact', { who: s.name, n: st.made + 1 }),
+      purpose: msg('purpose.impact', { who: s.name, n: t.made + 1 }),
       roller: s.name,
       opponent: target.name,
     });
@@ -269,7 +276,6 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       const ct = traceOf(c);
       const after: ShotState = {
         ...st,
-        made: st.made + 1,
         aPoints: c.rollerPoints,
         tPoints: c.opponentPoints,
         aWill: st.aWill + willDelta(c.rollerWill),
@@ -280,7 +286,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       const trace = addTrace(t, { attack: { impact: c.verdict, damage: null }, extraWills: ct.wills });
       if (!passes(c.verdict)) {
         // A missed shot at a target in cover may strike the first element in the line of fire.
-        if (c.failed || target.coverElements.length === 0) return pure(again(traced(after, trace)));
+        if (c.failed || target.coverElements.length === 0) return pure(traced(after, trace));
         return percentRoll(30, msg('purpose.cover-miss'), (happens, value, faces) => {
           const step: StepDraft = {
             rule: `${rule}/cover`,
@@ -289,7 +295,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
             result: msg('result.percent', { value, happens: happens ? 'yes' : 'no' }),
             rulings: ['wartime/cover-miss'],
           };
-          if (!happens) return emit(step, () => pure(again(traced(after, trace))));
+          if (!happens) return emit(step, () => pure(traced(after, trace)));
           const element = target.coverElements[0];
           return emit(step, () =>
             chain(
@@ -299,7 +305,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
               ),
               (v) => {
                 const st2 = { ...after, aPoints: v.attackerPoints, aWill: after.aWill + v.attackerWill, ended: after.ended || v.ended, failed: after.failed || v.failed, coverStruck: true };
-                return pure(again(traced(st2, addTrace(trace, { coverDamaged: v.result === 'down', extraWills: traceOf(v).wills }))));
+                return pure(traced(st2, addTrace(trace, { coverDamaged: v.result === 'down', extraWills: traceOf(v).wills })));
               },
             ),
           );
@@ -307,17 +313,17 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       }
       const critical = c.verdict === 'critical';
       return chain(runStrike(strikeArg(after, critical, reduction), strikeLabels(critical, reduction)), (v) =>
-        pure(again(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, extraWills: traceOf(v).wills, attacks: withDamage(trace.attacks, traceOf(v).damage) })))),
+        pure(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, pulverized: v.pulverized, extraWills: traceOf(v).wills, attacks: withDamage(trace.attacks, traceOf(v).damage) }))),
       );
     });
   };
 
   const start: ShotValue = traced(
-    { made: 0, down: false, lost: 0, exploded: false, pulverized: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, ended: false, failed: false, coverStruck: false },
-    { attacks: [], hits: 0, struck: 0, wills: [], coverDamaged: false, coordinated: null },
+    { down: false, lost: 0, exploded: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, ended: false, failed: false, coverStruck: false },
+    { made: 0, pulverized: false, attacks: [], hits: 0, struck: 0, wills: [], coverDamaged: false, coordinated: null },
   );
   const program: Program<ShotValue> = emitAll(steps, () =>
-    coordinatedProgram(dice, (co) => chain(loop<ShotValue, ShotValue>(start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced(shotState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
+    coordinatedProgram(dice, (co) => chain(repeat<ShotValue>(s.attacks, start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced(shotState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
   );
   const rulings = [...s.rulings, ...(req.coordinated ? ['wartime/coordinated-attack'] : []), ...(target.cover > 0 ? ['wartime/cover-half'] : [])];
 
@@ -325,13 +331,13 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     const t = traceOf(v);
     return {
       // Only the attacks made are paid: once the target is down the rest are not.
-      energy: s.per * v.made,
+      energy: s.per * t.made,
       attacks: t.attacks,
       hits: t.hits,
-      target: targetResult(target, -1, v, t.struck, tSide0.points, vitality),
+      target: targetResult(target, -1, { ...plain<ShotState>(v), pulverized: t.pulverized }, t.struck, tSide0.points, vitality),
       ...(v.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
       ...(t.coordinated ? { coordinated: t.coordinated } : {}),
-      ...(ammo !== null ? { ammunition: { left: ammo - v.made, reloadEnergy: s.weapon.damage } } : {}),
+      ...(ammo !== null ? { ammunition: { left: ammo - t.made, reloadEnergy: s.weapon.damage } } : {}),
       will: t.wills,
       actionFailed: v.failed,
       activationEnded: v.ended,
