@@ -1,11 +1,13 @@
-import { call, chain, emit, emitAll, Program, pool, PoolCounts, pure } from '../core/program';
+import { DistBuilder } from '../core/dist';
+import { testResult } from '../core/primitives';
+import { call, chain, counted, emit, emitAll, Program, pool, PoolCounts, pure } from '../core/program';
 import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { Msg, msg, StepDraft, Text } from '../core/types';
 import { Rule } from './model';
 import { UnitState } from './outcomes';
 import { regenerates, RULE_HANDLERS, shapeAttack, Situation, StrikeKind, toHitModifier, toughOf } from './rules';
 import { defenseOf, lastModelRules, Unit, unitRules, WeaponGroup } from './units';
-import { allocate, woundRoll } from './wounds';
+import { allocate, DESTROYED, outOfActionNeed, woundRoll } from './wounds';
 
 /**
  * One unit's attack on another, as a Program: the to-hit pool of each dice group (models x
@@ -87,6 +89,11 @@ export interface StrikeSetup {
   readonly weapons: (g: WeaponGroup) => boolean;
   /** Charging with Impact: models with Counter in the target (each -1 on Impact rolls). */
   readonly counterModels: number;
+  /**
+   * The strike's key holds the wounds inflicted up to this many (more cannot change who wins a
+   * melee); 0 in a shot, where nothing depends on them (the total travels in the trace).
+   */
+  readonly inflictedCap: number;
 }
 
 /** Models of each weapon group still able to attack (ruling aof-skirmish/casualty-order). */
@@ -312,7 +319,7 @@ export function strikeProgram(setup: StrikeSetup, name: { attacker: Text; target
     // Everything a spec reads of the two units; the target's markers and stun only matter at the end.
     const key = stateKey([arg.attacker.modelsLeft, arg.attacker.stunned, arg.target.modelsLeft]);
     let fn = bySpec.get(key);
-    if (!fn) bySpec.set(key, (fn = specProgram(strikeSpec(setup, arg.attacker, arg.target), name, setup.kind !== 'shot')));
+    if (!fn) bySpec.set(key, (fn = specProgram(strikeSpec(setup, arg.attacker, arg.target), name, setup.kind !== 'shot', setup.inflictedCap)));
     return fn(arg);
   };
 }
@@ -335,7 +342,7 @@ function classesOf(kinds: readonly HitKind[]): { ratings: number[]; classOf: num
  * on an assignment (Blast's cap, the Defense and Regeneration are fixed at the start), so the state
  * between pools is only the wounds per Deadly class.
  */
-function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, keyInflicted: boolean): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
+function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, keyInflicted: boolean, inflictedCap: number): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
   const attacks = spec.groups.reduce((n, g) => n + g.dice, 0);
   const start = spec.groups.flatMap((g) => g.notes);
   const { ratings, classOf } = classesOf(spec.kinds);
@@ -375,7 +382,7 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
           chain(woundRoll(unit, last, spec.tough, name.target), (w) =>
             pure(
               traced(
-                { target: w.unit, inflicted: keyInflicted ? inflicted : 0 },
+                { target: w.unit, inflicted: Math.min(inflictedCap, inflicted) },
                 { attacks: tally.attacks, hits: tally.hits, sixes: tally.sixes, blocked: tally.blocked, regenerated: tally.regenerated, inflicted, removed: target0.modelsLeft - w.unit.modelsLeft, roll: traceOf(w) },
               ),
             ),
@@ -488,8 +495,207 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
       });
     };
 
+    const table = call(next, traced(pack({ i: 0, j: -1, pending: [], wounds: ratings.map(() => 0) }), { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, byClass: ratings.map(() => 0) }));
     return emitAll(start, () =>
-      call(next, traced(pack({ i: 0, j: -1, pending: [], wounds: ratings.map(() => 0) }), { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, byClass: ratings.map(() => 0) })),
+      counted(table, () => {
+        const dist = new DistBuilder<StrikeValue>(stateKey);
+        // The odds never read the trace: every outcome carries the same empty one.
+        const trace: StrikeTrace = { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, removed: 0, roll: 0 };
+        for (const end of strikeOutcomes(spec, target0, inflictedCap)) dist.add(traced({ target: end.target, inflicted: end.inflicted }, trace), end.p);
+        return dist.build();
+      }),
     );
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counted odds of a strike. Every to-hit die is independent, and so is every hit's Defense die
+// (with Bane's reroll) and every wound's Regeneration die, so the wounds of a Deadly class are a
+// sum over its to-hit dice of one die's wounds: a binomial per kind of hit, convolved die by die.
+// Classes are independent (each group's hits share one Deadly rating), and the end state reads
+// only the wounds per class, assigned and rolled for with the same functions the table uses.
+// ---------------------------------------------------------------------------------------------
+
+/** One end of a strike with its probability. */
+export interface StrikeEnd {
+  readonly target: UnitState;
+  /** Wounds inflicted (Deadly multiplied), up to the cap the strike was counted with. */
+  readonly inflicted: number;
+  readonly p: number;
+}
+
+/** P(a d6 falls in `category` of a classifier). */
+function share(classify: (face: number) => string, category: string): number {
+  let n = 0;
+  for (let face = 1; face <= 6; face++) if (classify(face) === category) n++;
+  return n / 6;
+}
+
+/** P(one hit of this kind ends as a wound): its Defense die, Bane's reroll of a 6, then Regeneration. */
+function woundShare(defense: number, k: HitKind): number {
+  const need = defense - k.cover + k.ap;
+  const p = share(defenseClassifier(need, k.bane), 'wound') + share(defenseClassifier(need, k.bane), 'reroll') * share(defenseClassifier(need, false), 'wound');
+  return k.regen ? p * share(regenerationClassifier, 'wound') : p;
+}
+
+/** a * b (a distribution of counts each), counts past `cap` kept at `cap`. */
+function convolve(a: readonly number[], b: readonly number[], cap: number): number[] {
+  const out = new Array<number>(Math.min(cap, a.length + b.length - 2) + 1).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === 0) continue;
+    for (let j = 0; j < b.length; j++) out[Math.min(cap, i + j)] += a[i] * b[j];
+  }
+  return out;
+}
+
+/** Successes of n independent trials of chance q. */
+function binomialOf(n: number, q: number): number[] {
+  let out = [1];
+  for (let i = 0; i < n; i++) out = convolve(out, [1 - q, q], Infinity);
+  return out;
+}
+
+/** The wounds one to-hit die of a group ends with. */
+function dieWounds(spec: StrikeSpec, g: DiceGroup): number[] {
+  const classify = toHitClassifier(g.need, g.onlySixes, g.sixes);
+  const plain = woundShare(spec.defense, spec.kinds[g.hitKind]);
+  const onSix = g.sixKind === g.hitKind ? binomialOf((1 + g.extra) * g.blast, plain) : convolve(binomialOf(g.extra * g.blast, plain), binomialOf(g.blast, woundShare(spec.defense, spec.kinds[g.sixKind])), Infinity);
+  const parts: [number, number[]][] = [
+    [share(classify, 'miss'), [1]],
+    [share(classify, 'hit'), binomialOf(g.blast, plain)],
+    [share(classify, 'six'), onSix],
+  ];
+  const out = new Array<number>(Math.max(...parts.map(([, d]) => d.length))).fill(0);
+  for (const [p, d] of parts) d.forEach((q, k) => (out[k] += p * q));
+  return out;
+}
+
+/**
+ * Memo shared by the strikes of one plan: units numbered as they appear, what assigning w wounds
+ * of a Deadly rating does to each, what the wound-effects roll does to each, and the powers of
+ * each die's wounds (a melee counts the same weapons for every number of models left).
+ */
+export class StrikeCounter {
+  readonly units: UnitState[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly allocated = new Map<string, number[]>();
+  private readonly rolls = new Map<string, readonly { readonly t: number; readonly p: number }[]>();
+  private readonly powers = new Map<string, number[][]>();
+
+  id(u: UnitState): number {
+    const key = `${u.modelsLeft},${u.wounds},${u.stunned ? 1 : 0},${u.destroyed ? 1 : 0}`;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.units.length;
+      this.ids.set(key, id);
+      this.units.push(u);
+    }
+    return id;
+  }
+
+  /** `allocate` of 0..most wounds on unit `u`, at w: the unit after (id x 2), + 1 when the last model was wounded. */
+  allocations(u: number, most: number, deadly: number): readonly number[] {
+    const key = `${u},${deadly}`;
+    let row = this.allocated.get(key);
+    if (!row) this.allocated.set(key, (row = []));
+    for (let k = row.length; k <= most; k++) {
+      const a = allocate(this.units[u], k, deadly);
+      row.push(this.id(a.after) * 2 + (a.lastWounded ? 1 : 0));
+    }
+    return row;
+  }
+
+  /** The wound-effects roll (`woundRoll`'s test) of unit `u` after an attack. */
+  roll(u: number, last: boolean, tough: number): readonly { readonly t: number; readonly p: number }[] {
+    const key = `${u},${last ? 1 : 0},${tough}`;
+    let out = this.rolls.get(key);
+    if (!out) {
+      const unit = this.units[u];
+      if (!last || unit.destroyed || unit.wounds < tough) out = [{ t: u, p: 1 }];
+      else {
+        const need = outOfActionNeed(unit, tough);
+        let pass = 0;
+        for (let face = 1; face <= 6; face++) if (testResult({ target: need, mode: 'over' }, face).pass) pass++;
+        out = [
+          { t: this.id(DESTROYED), p: pass / 6 },
+          { t: this.id({ ...unit, stunned: true }), p: (6 - pass) / 6 },
+        ].filter((o) => o.p > 0);
+      }
+      this.rolls.set(key, out);
+    }
+    return out;
+  }
+
+  /** The n-th power (n independent dice) of a die's wounds, counts past `cap` kept at `cap`. */
+  power(die: readonly number[], n: number, cap: number): readonly number[] {
+    const key = `${cap}|${die.join(',')}`;
+    let row = this.powers.get(key);
+    if (!row) this.powers.set(key, (row = [[1]]));
+    for (let k = row.length; k <= n; k++) row.push(convolve(row[k - 1], die, cap));
+    return row[n];
+  }
+}
+
+/**
+ * The exact distribution of a strike's end from the target's state at its start: the wounds per
+ * Deadly class counted die by die, each class kept at most at the wounds past which the target is
+ * destroyed whatever else happens and the inflicted total cannot change the key (`inflictedCap`),
+ * then assigned (Deadly classes first) and the last model's wound-effects roll. Returns, per unit
+ * after the strike (numbered by `counter`), P(inflicted = k) at k.
+ */
+export function strikeEnds(spec: StrikeSpec, target0: UnitState, inflictedCap: number, counter: StrikeCounter): Map<number, number[]> {
+  const { ratings, classOf } = classesOf(spec.kinds);
+  // Wounds of a class past this many destroy the target whatever else happens (see specProgram),
+  // taken from an unwounded, unstunned target so that the powers are shared by every state.
+  const caps = ratings.map((deadly) => Math.max(target0.modelsLeft - 1 + Math.max(1, Math.ceil((4 + spec.tough) / deadly)), Math.ceil(inflictedCap / deadly)));
+  const wounds: (readonly number[])[] = ratings.map(() => [1]);
+  for (const g of spec.groups) {
+    if (g.dice === 0) continue;
+    const c = classOf[g.hitKind];
+    wounds[c] = convolve(wounds[c], counter.power(dieWounds(spec, g), g.dice, caps[c]), caps[c]);
+  }
+  // Unit (id x 2 + last model wounded) and inflicted so far, merged class after class; the last
+  // class goes straight into the ends through the wound-effects roll.
+  const width = inflictedCap + 1;
+  const out = new Map<number, number[]>();
+  const rolls: (readonly { readonly t: number; readonly p: number }[] | undefined)[] = [];
+  const end = (state: number, inflicted: number, p: number): void => {
+    const r = (rolls[state] ??= counter.roll(state >> 1, (state & 1) === 1, spec.tough));
+    for (let i = 0; i < r.length; i++) {
+      let dist = out.get(r[i].t);
+      if (!dist) out.set(r[i].t, (dist = new Array<number>(width).fill(0)));
+      dist[inflicted] += p * r[i].p;
+    }
+  };
+  let live = new Map<number, number>([[counter.id(target0) * 2 * width, 1]]);
+  ratings.forEach((deadly, c) => {
+    const final = c === ratings.length - 1;
+    const next = new Map<number, number>();
+    for (const [key, p] of live) {
+      const state = Math.floor(key / width);
+      const inflicted = key - state * width;
+      const last = state & 1;
+      const dist = wounds[c];
+      const after = counter.allocations(state >> 1, dist.length - 1, deadly);
+      for (let w = 0; w < dist.length; w++) {
+        if (dist[w] === 0) continue;
+        const to = after[w] | last;
+        const total = Math.min(inflictedCap, inflicted + w * deadly);
+        if (final) end(to, total, p * dist[w]);
+        else {
+          const k = to * width + total;
+          next.set(k, (next.get(k) ?? 0) + p * dist[w]);
+        }
+      }
+    }
+    live = next;
+  });
+  return out;
+}
+
+/** `strikeEnds` as a list of ends. */
+export function strikeOutcomes(spec: StrikeSpec, target0: UnitState, inflictedCap: number, counter = new StrikeCounter()): StrikeEnd[] {
+  const out: StrikeEnd[] = [];
+  for (const [t, dist] of strikeEnds(spec, target0, inflictedCap, counter)) dist.forEach((p, inflicted) => p > 0 && out.push({ target: counter.units[t], inflicted, p }));
+  return out;
 }

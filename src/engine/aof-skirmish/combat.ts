@@ -1,9 +1,10 @@
 import { Dist } from '../core/dist';
 import { violation } from '../core/errors';
-import { call, chain, emit, emitAll, odds, Program, pure } from '../core/program';
-import { traced, Traced, traceOf } from '../core/state';
+import { DistBuilder } from '../core/dist';
+import { call, chain, counted, emit, emitAll, odds, Program, pure } from '../core/program';
+import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { msg, StepDraft } from '../core/types';
-import { expectedHits, expectedWounds, groupModels, hitChance, StrikeSetup, strikeProgram, strikeSpec, StrikeValue } from './attack';
+import { expectedHits, expectedWounds, groupModels, hitChance, StrikeSetup, StrikeSpec, StrikeCounter, strikeEnds, strikeProgram, strikeSpec, StrikeValue } from './attack';
 import { AofCatalog, hasRule, ratingOf, STAT_MAX, STAT_MIN } from './model';
 import { AttackOdds, DefenseTable, MeleeOdds, MeleeOutcome, ShotOutcome, StrikeOutcome, UnitState } from './outcomes';
 import { MeleeRequest, ShotRequest } from './requests';
@@ -36,26 +37,24 @@ const strikeOutcome = (by: StrikeOutcome['by'], kind: StrikeOutcome['kind'], v: 
 };
 
 /** Odds of an attack on one unit from the distribution of its end state. */
-function attackOdds<V>(dist: Dist<V>, start: UnitState, read: (v: V) => { target: UnitState; inflicted: number }, hitPerAttack: readonly number[]): AttackOdds {
+function attackOdds<V>(dist: Dist<V>, start: UnitState, read: (v: V) => UnitState, expectedWounds: number, hitPerAttack: readonly number[]): AttackOdds {
   const removed = new Array<number>(start.modelsLeft + 1).fill(0);
   const last: number[] = [];
   let stunned = 0;
   let destroyed = 0;
-  let wounds = 0;
   for (const { value, p } of dist) {
-    const r = read(value);
-    removed[start.modelsLeft - r.target.modelsLeft] += p;
-    wounds += p * r.inflicted;
-    if (r.target.destroyed) destroyed += p;
+    const target = read(value);
+    removed[start.modelsLeft - target.modelsLeft] += p;
+    if (target.destroyed) destroyed += p;
     else {
-      while (last.length <= r.target.wounds) last.push(0);
-      last[r.target.wounds] += p;
-      if (r.target.stunned) stunned += p;
+      while (last.length <= target.wounds) last.push(0);
+      last[target.wounds] += p;
+      if (target.stunned) stunned += p;
     }
   }
   return {
     hitPerAttack,
-    expectedWounds: wounds,
+    expectedWounds,
     modelsRemoved: removed,
     expectedModelsRemoved: removed.reduce((e, p, k) => e + p * k, 0),
     lastModelWounds: last,
@@ -140,6 +139,7 @@ function shotSetup(req: ShotRequest, attacker: Unit, target: Unit): StrikeSetup 
     cover: req.cover ?? 'none',
     weapons: (g) => !isMelee(g) && g.weapon.range >= req.distance,
     counterModels: 0,
+    inflictedCap: 0,
   };
 }
 
@@ -149,7 +149,7 @@ export function shotOdds(plan: ShotPlan): AttackOdds {
   const start = stateOf(plan.target);
   const spec = strikeSpec(plan.setup, stateOf(plan.attacker), start);
   const dist = odds(plan.program);
-  return { ...attackOdds(dist, start, (v) => v, spec.groups.map(hitChance)), expectedHits: expectedHits(spec), expectedWounds: expectedWounds(spec) };
+  return { ...attackOdds(dist, start, (v) => v.target, expectedWounds(spec), spec.groups.map(hitChance)), expectedHits: expectedHits(spec) };
 }
 
 /** `?defense=all`: the same shot against every Defense value from 2+ to 6+ (a joined hero's too). */
@@ -172,8 +172,12 @@ export function shotOddsByDefense(req: ShotRequest, catalog: AofCatalog): Defens
 interface MeleeKey {
   readonly attacker: UnitState;
   readonly defender: UnitState;
-  /** Wounds inflicted by each side. */
-  readonly inflicted: { readonly attacker: number; readonly defender: number };
+  /**
+   * Wounds the attacker inflicted minus those it suffered, kept within one more than the most Fear
+   * could swing (`MeleePlan.lead`): beyond that the winner is known whatever Fear adds (ruling
+   * aof-skirmish/melee-winner). The exact totals travel in the trace (each strike's `wounds`).
+   */
+  readonly lead: number;
 }
 export type MeleeValue = Traced<MeleeKey, readonly StrikeOutcome[]>;
 
@@ -185,6 +189,15 @@ export interface MeleePlan {
   readonly rulings: readonly string[];
   readonly unmodelled: readonly string[];
   readonly hitPerAttack: { readonly attacker: readonly number[]; readonly defender: readonly number[] };
+  /** The key's lead is kept within -lead..lead. */
+  readonly lead: number;
+  /** The counted odds (memoized): the end states and the wounds each side inflicts on average. */
+  readonly counted: () => CountedMelee;
+}
+
+interface CountedMelee {
+  readonly dist: Dist<MeleeValue>;
+  readonly expected: { readonly attacker: number; readonly defender: number };
 }
 
 /** Fear(X) of a unit with `state` standing: X per model with the rule (ruling aof-skirmish/melee-winner). */
@@ -211,20 +224,33 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
   const counterModels = groupModels(defender, defender.modelsLeft).reduce((n, m, i) => n + (isMelee(defender.groups[i]) && isCounter(defender.groups[i]) ? m : 0), 0);
   const names = { attacker: attacker.name, target: defender.name };
   const back = { attacker: defender.name, target: attacker.name };
-  const base = { distance: null, moved: false, cover: 'none' as const };
-  const counterSetup: StrikeSetup = { ...base, kind: 'counter', attacker: defender, target: attacker, weapons: (g) => isMelee(g) && isCounter(g), counterModels: 0 };
-  const chargeSetup: StrikeSetup = { ...base, kind: 'charge', attacker, target: defender, weapons: isMelee, counterModels };
-  const backSetup: StrikeSetup = { ...base, kind: 'strike-back', attacker: defender, target: attacker, weapons: (g) => isMelee(g) && !isCounter(g), counterModels: 0 };
+    const base = { distance: null, moved: false, cover: 'none' as const, inflictedCap: Infinity };
   const att0 = stateOf(attacker);
   const def0 = stateOf(defender);
-  checkDice(chargeSetup, att0, def0, 'attacker.weapons');
-  checkDice(backSetup, def0, att0, 'defender.weapons');
   const hasCounter = strikeBack && counterModels > 0;
+  const uncapped = {
+    counter: { ...base, kind: 'counter', attacker: defender, target: attacker, weapons: (g) => isMelee(g) && isCounter(g), counterModels: 0 } satisfies StrikeSetup,
+    charge: { ...base, kind: 'charge', attacker, target: defender, weapons: isMelee, counterModels } satisfies StrikeSetup,
+    back: { ...base, kind: 'strike-back', attacker: defender, target: attacker, weapons: (g) => isMelee(g) && !isCounter(g), counterModels: 0 } satisfies StrikeSetup,
+  };
+  checkDice(uncapped.charge, att0, def0, 'attacker.weapons');
+  checkDice(uncapped.back, def0, att0, 'defender.weapons');
+  // The Counter strike is an attack of its own: its dice count against the same cap.
+  if (hasCounter) checkDice(uncapped.counter, def0, att0, 'defender.weapons');
+  // Who wins reads the wounds each side inflicted plus Fear, which only falls as models go: past
+  // one more than the most Fear could swing, the winner is known (ruling aof-skirmish/melee-winner).
+  // Each strike's wounds count up to what the other side could still answer, and no further.
+  const lead = fearOf(attacker, att0) + fearOf(defender, def0) + 1;
+  const mostByAttacker = mostWounds(strikeSpec(uncapped.charge, att0, def0));
+  const mostByDefender = (hasCounter ? mostWounds(strikeSpec(uncapped.counter, def0, att0)) : 0) + (strikeBack ? mostWounds(strikeSpec(uncapped.back, def0, att0)) : 0);
+  const counterSetup: StrikeSetup = { ...uncapped.counter, inflictedCap: mostByAttacker + lead };
+  const chargeSetup: StrikeSetup = { ...uncapped.charge, inflictedCap: mostByDefender + lead };
+  const backSetup: StrikeSetup = { ...uncapped.back, inflictedCap: mostByAttacker + lead };
   const counterStrike = strikeProgram(counterSetup, back);
   const charge = strikeProgram(chargeSetup, names);
   const strikeBackFn = strikeProgram(backSetup, back);
 
-  const start: MeleeValue = traced({ attacker: att0, defender: def0, inflicted: { attacker: 0, defender: 0 }}, []);
+  const start: MeleeValue = traced({ attacker: att0, defender: def0, lead: 0 }, []);
   /** A strike folded into the melee's state. */
   const fold = (m: MeleeValue, by: 'attacker' | 'defender', kind: StrikeOutcome['kind'], v: StrikeValue): MeleeValue => {
     const onDefender = by === 'attacker';
@@ -232,7 +258,7 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
       {
         attacker: onDefender ? m.attacker : v.target,
         defender: onDefender ? v.target : m.defender,
-        inflicted: { attacker: m.inflicted.attacker + (onDefender ? v.inflicted : 0), defender: m.inflicted.defender + (onDefender ? 0 : v.inflicted) },
+        lead: m.lead + (onDefender ? v.inflicted : -v.inflicted),
       },
       [...traceOf(m), strikeOutcome(by, kind, v)],
     );
@@ -255,7 +281,12 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
       : emit({ rule: 'aof-skirmish/melee/strike-back', summary: msg('step.strike-back', { unit: defender.name }), result: msg('result.strikes') }, () =>
           chain(call(strikeBackFn, { attacker: m.defender, target: m.attacker }), (v) => pure(fold(m, 'defender', 'strike-back', v))),
         );
-  const program = chain(counterStep(start), (a) => chain(chargeStep(a), backStep));
+  const settle = (m: MeleeValue): Program<MeleeValue> => pure(traced({ attacker: m.attacker, defender: m.defender, lead: Math.max(-lead, Math.min(lead, m.lead)) }, traceOf(m)));
+  const table = chain(counterStep(start), (a) => chain(chargeStep(a), (b) => chain(backStep(b), settle)));
+  let memo: CountedMelee | undefined;
+  const counted_ = (): CountedMelee =>
+    (memo ??= countMelee({ att0, def0, lead, counter: hasCounter ? counterSetup : undefined, charge: chargeSetup, back: strikeBack ? backSetup : undefined }));
+  const program = counted(table, () => counted_().dist);
 
   const specAt = (setup: StrikeSetup, a: UnitState, t: UnitState) => strikeSpec(setup, a, t).groups.map(hitChance);
   return {
@@ -269,13 +300,16 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
       attacker: specAt(chargeSetup, att0, def0),
       defender: strikeBack ? [...(hasCounter ? specAt(counterSetup, def0, att0) : []), ...specAt(backSetup, def0, att0)] : [],
     },
+    lead,
+    counted: counted_,
   };
 }
 
 export function meleeOutcome(plan: MeleePlan, v: MeleeValue): MeleeOutcome {
+  const inflicted = (by: StrikeOutcome['by']): number => traceOf(v).reduce((n, s) => n + (s.by === by ? s.wounds : 0), 0);
   const score = {
-    attacker: v.inflicted.attacker + fearOf(plan.attacker, v.attacker),
-    defender: v.inflicted.defender + fearOf(plan.defender, v.defender),
+    attacker: inflicted('attacker') + fearOf(plan.attacker, v.attacker),
+    defender: inflicted('defender') + fearOf(plan.defender, v.defender),
   };
   const struckBack = traceOf(v).some((s) => s.by === 'defender');
   return {
@@ -290,14 +324,121 @@ export function meleeOutcome(plan: MeleePlan, v: MeleeValue): MeleeOutcome {
   };
 }
 
+/** Who wins from a settled lead and the Fear of the units left (ruling aof-skirmish/melee-winner). */
+const winnerOf = (plan: MeleePlan, m: MeleeKey): MeleeOutcome['winner'] => {
+  const margin = m.lead + fearOf(plan.attacker, m.attacker) - fearOf(plan.defender, m.defender);
+  return margin > 0 ? 'attacker' : margin < 0 ? 'defender' : 'draw';
+};
+
 export function meleeOdds(plan: MeleePlan): MeleeOdds {
   const dist = odds(plan.program);
+  const { expected } = plan.counted();
   const winner = { attacker: 0, defender: 0, draw: 0 };
-  for (const { value, p } of dist) winner[meleeOutcome(plan, traced(value, [])).winner] += p;
+  for (const { value, p } of dist) winner[winnerOf(plan, value)] += p;
   return {
     // `attacker`: what the attacker's own unit suffers; `defender`: what the defender suffers.
-    attacker: attackOdds(dist, stateOf(plan.attacker), (v) => ({ target: v.attacker, inflicted: v.inflicted.defender }), plan.hitPerAttack.defender),
-    defender: attackOdds(dist, stateOf(plan.defender), (v) => ({ target: v.defender, inflicted: v.inflicted.attacker }), plan.hitPerAttack.attacker),
+    attacker: attackOdds(dist, stateOf(plan.attacker), (v) => v.attacker, expected.defender, plan.hitPerAttack.defender),
+    defender: attackOdds(dist, stateOf(plan.defender), (v) => v.defender, expected.attacker, plan.hitPerAttack.attacker),
     winner,
   };
+}
+
+/** The most wounds a strike could inflict: every die hits and every hit wounds (Deadly multiplied). */
+function mostWounds(spec: StrikeSpec): number {
+  return spec.groups.reduce((n, g) => n + g.dice * g.blast * (1 + g.extra) * spec.kinds[g.hitKind].deadly, 0);
+}
+
+/**
+ * The melee's odds counted stage by stage (the Counter strike, the charge, the strike back), each
+ * strike's ends counted once per distinct pair of units (`strikeOutcomes`) and folded into the
+ * melee's states with the same conditions and lead as the table; the wounds each side inflicts on
+ * average are summed by linearity (each strike's own expectation, `expectedWounds`). A state is a
+ * pair of units with the distribution of the lead as an array, and after each stage the lead is
+ * kept within what the strikes still to come could not bring back inside -lead..lead (where the
+ * table keeps it at the end: the same keys). Units are numbered as they appear.
+ */
+function countMelee(m: { att0: UnitState; def0: UnitState; lead: number; counter?: StrikeSetup; charge: StrikeSetup; back?: StrikeSetup }): CountedMelee {
+  const counter = new StrikeCounter();
+  const units = counter.units;
+  const idOf = (u: UnitState): number => counter.id(u);
+  /** A pair of units and P(lead = lo + i) at i. */
+  interface State {
+    readonly a: number;
+    readonly d: number;
+    readonly lo: number;
+    readonly leads: number[];
+    /** The first and last index where `leads` may be above 0. */
+    first: number;
+    last: number;
+  }
+  const pairOf = (a: number, d: number): number => a * 65536 + d;
+  let states = new Map<number, State>([[pairOf(idOf(m.att0), idOf(m.def0)), { a: idOf(m.att0), d: idOf(m.def0), lo: 0, leads: [1], first: 0, last: 0 }]]);
+  const expected = { attacker: 0, defender: 0 };
+  const most = (setup: StrikeSetup | undefined): number => (setup ? mostWounds(strikeSpec(setup, setup === m.charge ? m.att0 : m.def0, setup === m.charge ? m.def0 : m.att0)) : 0);
+  let attackerToCome = most(m.charge);
+  let defenderToCome = most(m.counter) + most(m.back);
+
+  const strike = (setup: StrikeSetup | undefined, by: 'attacker' | 'defender', applies: (a: UnitState, d: UnitState) => boolean): void => {
+    if (!setup) return;
+    if (by === 'attacker') attackerToCome -= most(setup);
+    else defenderToCome -= most(setup);
+    const lo = -(m.lead + attackerToCome);
+    const hi = m.lead + defenderToCome;
+    const next = new Map<number, State>();
+    const into = (a: number, d: number): number[] => {
+      const key = pairOf(a, d);
+      let s = next.get(key);
+      if (!s) next.set(key, (s = { a, d, lo, leads: new Array<number>(hi - lo + 1).fill(0), first: 0, last: hi - lo }));
+      return s.leads;
+    };
+    /** Adds `leads` (from `from`) moved by each inflicted total of `by`'s strike, clamped. */
+    const shift = (out: number[], s: State, inflicted: readonly number[]): void => {
+      const sign = by === 'attacker' ? 1 : -1;
+      for (let i = s.first; i <= s.last; i++) {
+        const p = s.leads[i];
+        if (p === 0) continue;
+        for (let k = 0; k < inflicted.length; k++) {
+          if (inflicted[k] === 0) continue;
+          const v = Math.max(lo, Math.min(hi, s.lo + i + sign * k));
+          out[v - lo] += p * inflicted[k];
+        }
+      }
+    };
+    const ends = new Map<number, { readonly expected: number; readonly byTarget: ReadonlyMap<number, number[]> }>();
+    for (const s of states.values()) {
+      if (!applies(units[s.a], units[s.d])) {
+        shift(into(s.a, s.d), s, [1]);
+        continue;
+      }
+      const [from, to] = by === 'attacker' ? [s.a, s.d] : [s.d, s.a];
+      let e = ends.get(pairOf(from, to));
+      if (!e) {
+        const spec = strikeSpec(setup, units[from], units[to]);
+        const byTarget = strikeEnds(spec, units[to], setup.inflictedCap, counter);
+        e = { expected: expectedWounds(spec), byTarget };
+        ends.set(pairOf(from, to), e);
+      }
+      let mass = 0;
+      for (let i = s.first; i <= s.last; i++) mass += s.leads[i];
+      expected[by] += mass * e.expected;
+      for (const [t, inflicted] of e.byTarget) shift(by === 'attacker' ? into(s.a, t) : into(t, s.d), s, inflicted);
+    }
+    for (const s of next.values()) {
+      while (s.first < s.last && s.leads[s.first] === 0) s.first++;
+      while (s.last > s.first && s.leads[s.last] === 0) s.last--;
+    }
+    states = next;
+  };
+  strike(m.counter, 'defender', () => true);
+  strike(m.charge, 'attacker', (a) => !a.destroyed);
+  strike(m.back, 'defender', (a, d) => !a.destroyed && !d.destroyed);
+
+  const dist = new DistBuilder<MeleeValue>(stateKey);
+  for (const s of states.values()) {
+    s.leads.forEach((p, i) => {
+      if (p > 0)
+        dist.add(traced({ attacker: units[s.a], defender: units[s.d], lead: Math.max(-m.lead, Math.min(m.lead, s.lo + i)) }, []), p);
+    });
+  }
+  return { dist: dist.build(), expected };
 }

@@ -281,6 +281,12 @@ describe('refusals', () => {
     expect(code(() => resolve('deployment', { kind: 'ambush', side: 'b', round: 1, positions: [{ x: 10, y: 20 }], enemies: [{ x: 10, y: 40 }] }))).toEqual({ code: RuleErrorCode.RuleViolation, path: 'round' });
     expect(code(() => resolve('deployment', { kind: 'ambush', side: 'b', positions: [{ x: 10, y: 20 }] }))).toEqual({ code: RuleErrorCode.RuleViolation, path: 'round' });
   });
+  it('counts a Counter strike\'s dice against the to-hit dice cap like any attack (161 dice: 23 models x 7 attacks)', () => {
+    const defender = unit({ models: 23, equipment: [blade([{ id: 'counter' }], 7)] });
+    expect(code(() => resolve('melee', { attacker: unit({ equipment: [blade()] }), defender }))).toEqual({ code: RuleErrorCode.TooLarge, path: 'defender.weapons' });
+    // 160 dice (20 x 8) are within it.
+    expect(() => resolve('melee', { attacker: unit({ equipment: [blade()] }), defender: unit({ models: 20, equipment: [blade([{ id: 'counter' }], 8)] }), dice: { seed: 's' } })).not.toThrow();
+  });
   it('lists the rules it does not model for an action', () => {
     const o = outcome('shot', { attacker: unit({ rules: [{ id: 'fast' }], equipment: [bow()] }), target: unit(), distance: 6, dice: { values: [1] } });
     expect(o.unmodelled).toEqual(['fast']);

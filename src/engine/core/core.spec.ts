@@ -1,7 +1,7 @@
 import { FixedDice, SeededDice, seedState } from './dice';
 import { Dist } from './dist';
 import { RuleError } from './errors';
-import { again, call, chain, done, emit, loop, odds, play, pool, pure, repeat, roll, Program } from './program';
+import { again, call, chain, counted, done, emit, loop, odds, OddsContext, play, pool, pure, repeat, roll, Program } from './program';
 import { opposed, rollPair, test, testResult } from './primitives';
 import { stateKey, traced, traceOf } from './state';
 import { parseTemplate, templateParams, translator } from './i18n';
@@ -102,6 +102,33 @@ describe('programs', () => {
     expectTwin(exploding);
     // 9 = 6 then 3: 1/6 x 1/6.
     expect(odds(exploding).probability((x) => x === 9)).toBeCloseTo(1 / 36, 15);
+  });
+
+  describe('counted: pools at the table, a counted distribution for the odds', () => {
+    // Three d6 at 5+, then as many d6 as hits at 4+: the wounds. Each die wounds with 2/6 x 3/6 = 1/6.
+    const table: Program<number> = pool({ die: 'd6', count: 3, purpose, classify: (f) => (f >= 5 ? 'hit' : 'miss') }, (hits) =>
+      emit({ rule: 'r', summary: msg('test'), result: msg('test') }, () =>
+        hits.hit === 0 ? pure(0) : pool({ die: 'd6', count: hits.hit, purpose, classify: (f) => (f >= 4 ? 'wound' : 'saved') }, (w) => pure(w.wound)),
+      ),
+    );
+    // Binomial(3, 1/6): 125, 75, 15, 1 out of 216.
+    const binomial = (): Dist<number> => Dist.from([0, 1, 2, 3].map((k) => ({ value: k, p: [125, 75, 15, 1][k] / 216 })));
+    const program = chain(counted(table, binomial), (w) => pure(w * 10));
+
+    it('plays the table pools in order, with their steps, and continues after them', () => {
+      const result = play(program, new FixedDice([5, 6, 1, 4, 3]));
+      expect(result).toMatchObject({ complete: true, value: 10, steps: [{ rule: 'r' }] });
+      expect(result.complete && result.used.map((u) => u.faces)).toEqual([[5, 6, 1], [4, 3]]);
+    });
+
+    it('reads the counted distribution in the odds, and the twin (which plays the table) agrees with it', () => {
+      expect(odds(program).probability((x) => x === 10)).toBeCloseTo(75 / 216, 15);
+      expectTwin(program);
+      // A counted distribution is what the odds read: a wrong one shows (the twin is what catches it).
+      const wrong = chain(counted(table, () => Dist.of(3)), (w) => pure(w * 10));
+      expect(odds(wrong).probability((x) => x === 30)).toBe(1);
+      expect(odds(wrong, new OddsContext({ table: true })).probability((x) => x === 30)).toBeCloseTo(1 / 216, 15);
+    });
   });
 
   it('solves a reroll loop in closed form: reroll 1s, so each other face has 1/5', () => {

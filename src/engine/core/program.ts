@@ -21,7 +21,7 @@ import { DIE_SIDES, DieKind, Msg, NextRoll, RollSpec, StepDraft } from './types'
  * There is no second copy of any rule for probabilities. The brute-force twin (tests) plays the
  * same Program once per dice sequence and must agree with `odds` to the last digit.
  */
-export type Program<T> = Pure<T> | Roll<T> | Rolls<T> | PoolNode<T> | Emit<T> | Call<T> | LoopNode<T> | RepeatNode<T> | VolleyNode<T>;
+export type Program<T> = Pure<T> | Roll<T> | Rolls<T> | PoolNode<T> | Emit<T> | Call<T> | LoopNode<T> | RepeatNode<T> | VolleyNode<T> | CountedNode<T>;
 
 interface Pure<T> {
   readonly t: 'pure';
@@ -85,6 +85,13 @@ interface RepeatNode<T> {
   readonly times: number;
   readonly init: unknown;
   readonly body: (state: unknown, index: number) => Program<unknown>;
+  readonly exit?: (result: unknown) => Program<T>;
+}
+
+interface CountedNode<T> {
+  readonly t: 'counted';
+  readonly table: Program<unknown>;
+  readonly dist: () => Dist<unknown>;
   readonly exit?: (result: unknown) => Program<T>;
 }
 
@@ -192,6 +199,22 @@ export const repeat = <S>(times: number, init: S, body: (state: S, index: number
   body: body as (state: unknown, index: number) => Program<unknown>,
 });
 
+/**
+ * Dice rolled pool after pool at the table (`table`, what `play` runs: every step and roll as the
+ * players make them) whose result is a sum over independent dice, which `dist` counts directly
+ * (binomials and convolutions of identical dice) instead of walking every pool outcome: `odds`
+ * reads `dist`, never `table`. The rule stays written once (`dist` must be derived from the same
+ * classifiers and state functions as `table`), and the brute-force twin, which plays `table`,
+ * checks that they agree; `new OddsContext({ table: true })` walks `table` instead, to compare the
+ * two on cases too large for the twin. `dist` is called once per walk of the node: memoize it
+ * where it recurs.
+ */
+export const counted = <T>(table: Program<T>, dist: () => Dist<T>): Program<T> => ({
+  t: 'counted',
+  table: table as Program<unknown>,
+  dist: dist as () => Dist<unknown>,
+});
+
 /** Sequencing: run `first`, then feed its result to `then`. Lazy: nothing is walked here. */
 export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Program<B> {
   switch (first.t) {
@@ -209,7 +232,8 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
       return { t: 'emit', step: first.step, next: () => chain(first.next(), then) };
     case 'call':
     case 'loop':
-    case 'repeat': {
+    case 'repeat':
+    case 'counted': {
       const exit = first.exit;
       const next = (r: unknown): Program<B> => (exit ? chain(exit(r), then) : then(r as A));
       return { ...first, exit: next } as Program<B>;
@@ -371,6 +395,11 @@ export function play<T>(program: Program<T>, dice: DiceFeed, options: { readonly
         case 'volley':
           node = node.next(playVolley(node.volley, take, keep ? record : undefined));
           break;
+        case 'counted': {
+          const result = run(node.table);
+          node = node.exit ? node.exit(result) : { t: 'pure', value: result };
+          break;
+        }
       }
     }
   };
@@ -628,6 +657,11 @@ function binomial(n: number, k: number): number {
  * whose functions it holds.
  */
 export class OddsContext {
+  /** Walk the `table` of `counted` nodes instead of reading their `dist` (tests). */
+  readonly table: boolean;
+  constructor(options: { readonly table?: boolean } = {}) {
+    this.table = options.table === true;
+  }
   readonly calls = new Map<(arg: unknown) => Program<unknown>, Map<string, Dist<unknown>>>();
   readonly applications = new Map<(state: unknown, index: number) => Program<unknown>, Map<string, Dist<unknown>>>();
   readonly iterations = new Map<(state: unknown) => Program<Next<unknown, unknown>>, Map<string, Iteration>>();
@@ -673,6 +707,10 @@ function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
       return node.exit ? continueWith(repeatOdds(node, ctx), node.exit, ctx) : repeatOdds(node, ctx);
     case 'volley':
       return continueWith(volleyOdds(node.volley), node.next, ctx);
+    case 'counted': {
+      const dist = ctx.table ? walk(node.table, ctx) : node.dist();
+      return node.exit ? continueWith(dist, node.exit, ctx) : dist;
+    }
   }
 }
 
