@@ -1,7 +1,7 @@
 import { FixedDice, SeededDice, seedState } from './dice';
 import { Dist } from './dist';
 import { RuleError } from './errors';
-import { again, call, chain, counted, done, emit, loop, odds, OddsContext, play, pool, pure, repeat, roll, Program } from './program';
+import { again, call, chain, counted, done, emit, loop, odds, OddsContext, play, pool, pure, repeat, roll, rollAs, rollsAs, Program } from './program';
 import { opposed, rollPair, test, testResult } from './primitives';
 import { stateKey, traced, traceOf } from './state';
 import { parseTemplate, templateParams, translator } from './i18n';
@@ -92,6 +92,35 @@ describe('programs', () => {
     }
     expect(exact.totalWeight()).toBeCloseTo(1, 12);
   };
+
+  it('odds classify a grouped roll once per grouping, not again for each branch walked (rollAs, rollsAs, through chain)', () => {
+    let calls = 0;
+    const parity = ([f]: number[]): string => {
+      calls += 1;
+      return f % 2 === 0 ? 'even' : 'odd';
+    };
+    const one = (n: number) => rollAs({ die: 'd6', purpose }, parity, (cls, [f]) => pure({ n, cls, f }));
+    for (let n = 0; n < 5; n++) expect(odds(one(n)).probability((v) => v.cls === 'even')).toBeCloseTo(0.5, 15);
+    // The six faces to group them, then the two representatives once, for every walk (was 6 + 2 x 5).
+    expect(calls).toBe(8);
+    const chained = chain(one(9), (v) => pure(v.cls));
+    expect(odds(chained).probability((c) => c === 'odd')).toBeCloseTo(0.5, 15);
+    expect(calls).toBe(8);
+    // play classifies the faces it is given.
+    expect(play(chained, new FixedDice([4]))).toMatchObject({ complete: true, value: 'even' });
+    expect(calls).toBe(9);
+
+    let pairs = 0;
+    const high = ([[a], [b]]: number[][]): boolean => {
+      pairs += 1;
+      return a + b > 7;
+    };
+    const two = (n: number) => chain(rollsAs([{ die: 'd6', purpose }, { die: 'd6', purpose }], high, (h) => pure({ n, h })), (v) => pure(v.h));
+    // 15 of the 36 pairs sum over 7.
+    for (let n = 0; n < 3; n++) expect(odds(two(n)).probability((h) => h)).toBeCloseTo(15 / 36, 15);
+    // The 36 pairs, then the two representatives (over 7 or not) once (was 36 + 2 x 3).
+    expect(pairs).toBe(38);
+  });
 
   it('play consumes dice in order and stops with the next roll when they run out', () => {
     expect(play(exploding, new FixedDice([6, 3]))).toMatchObject({ complete: true, value: 9 });

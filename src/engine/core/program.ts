@@ -38,6 +38,18 @@ interface Roll<T> {
    * not by rules.
    */
   readonly group?: (faces: number[]) => string;
+  /**
+   * Written by `rollAs`: the classifier behind `group` and the continuation from a class. `odds`
+   * then classifies each group's representative once per grouping (cached with it) instead of
+   * once per branch walked. `play` ignores it.
+   */
+  readonly classed?: Classed<number[], T>;
+}
+
+/** A classifier and the continuation from its class (see `Roll.classed`). */
+interface Classed<F, T> {
+  readonly classify: (faces: F) => unknown;
+  readonly next: (cls: unknown, faces: F) => Program<T>;
 }
 
 /**
@@ -50,6 +62,8 @@ interface Rolls<T> {
   readonly specs: readonly RollSpec[];
   readonly group: (faces: number[][]) => string;
   readonly next: (faces: number[][]) => Program<T>;
+  /** Written by `rollsAs` (see `Roll.classed`). */
+  readonly classed?: Classed<number[][], T>;
 }
 
 interface PoolNode<T> {
@@ -132,7 +146,8 @@ export const roll = <T>(spec: RollSpec, next: (faces: number[]) => Program<T>, g
  */
 export const rollAs = <C, T>(spec: RollSpec, classify: (faces: number[]) => C, next: (cls: C, faces: number[]) => Program<T>): Program<T> => {
   const group = groupers.get(classify) ?? groupOf(classify);
-  return { t: 'roll', spec, next: (faces) => next(classify(faces), faces), group };
+  const classed = { classify, next } as Classed<number[], T>;
+  return { t: 'roll', spec, next: (faces) => next(classify(faces), faces), group, classed };
 };
 
 const groupers = new WeakMap<(faces: number[]) => unknown, (faces: number[]) => string>();
@@ -150,7 +165,8 @@ export const rollsAs = <C, T>(specs: readonly RollSpec[], classify: (faces: numb
     sequenceGroupers.set(classify, g);
     group = g;
   }
-  return { t: 'rolls', specs, group, next: (faces) => next(classify(faces), faces) };
+  const classed = { classify, next } as Classed<number[][], T>;
+  return { t: 'rolls', specs, group, next: (faces) => next(classify(faces), faces), classed };
 };
 const sequenceGroupers = new WeakMap<(faces: number[][]) => unknown, (faces: number[][]) => string>();
 
@@ -220,12 +236,19 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
   switch (first.t) {
     case 'pure':
       return then(first.value);
-    case 'roll':
+    case 'roll': {
+      const c = first.classed;
+      if (c) return { t: 'roll', spec: first.spec, group: first.group, next: (f) => chain(first.next(f), then), classed: { classify: c.classify, next: (k, f) => chain(c.next(k, f), then) } };
       return first.group
         ? { t: 'roll', spec: first.spec, group: first.group, next: (f) => chain(first.next(f), then) }
         : { t: 'roll', spec: first.spec, next: (f) => chain(first.next(f), then) };
-    case 'rolls':
-      return { t: 'rolls', specs: first.specs, group: first.group, next: (f) => chain(first.next(f), then) };
+    }
+    case 'rolls': {
+      const c = first.classed;
+      return c
+        ? { t: 'rolls', specs: first.specs, group: first.group, next: (f) => chain(first.next(f), then), classed: { classify: c.classify, next: (k, f) => chain(c.next(k, f), then) } }
+        : { t: 'rolls', specs: first.specs, group: first.group, next: (f) => chain(first.next(f), then) };
+    }
     case 'pool':
       return { t: 'pool', spec: first.spec, next: (c, f) => chain(first.next(c, f), then) };
     case 'emit':
@@ -680,12 +703,22 @@ function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
       return walk(node.next(), ctx);
     case 'roll': {
       const acc = new DistBuilder<unknown>(stateKey);
-      for (const { faces, p } of branches(node.spec, node.group)) into(acc, node.next(faces), p, ctx);
+      const list = branches(node.spec, node.group);
+      const c = node.classed;
+      if (c) {
+        const classes = classesOf(list, c.classify);
+        for (let j = 0; j < list.length; j++) into(acc, c.next(classes[j], list[j].faces), list[j].p, ctx);
+      } else for (const { faces, p } of list) into(acc, node.next(faces), p, ctx);
       return acc.build();
     }
     case 'rolls': {
       const acc = new DistBuilder<unknown>(stateKey);
-      for (const { faces, p } of sequenceBranches(node.specs, node.group)) into(acc, node.next(faces), p, ctx);
+      const list = sequenceBranches(node.specs, node.group);
+      const c = node.classed;
+      if (c) {
+        const classes = classesOf(list, c.classify);
+        for (let j = 0; j < list.length; j++) into(acc, c.next(classes[j], list[j].faces), list[j].p, ctx);
+      } else for (const { faces, p } of list) into(acc, node.next(faces), p, ctx);
       return acc.build();
     }
     case 'pool': {
@@ -712,6 +745,19 @@ function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
       return node.exit ? continueWith(dist, node.exit, ctx) : dist;
     }
   }
+}
+
+/**
+ * The class of each grouped branch's representative, computed once per grouping (a grouping is
+ * cached per classifier, so its classes are too): rules must treat classes as immutable.
+ */
+const branchClasses = new WeakMap<readonly unknown[], { readonly classify: (faces: never) => unknown; readonly classes: readonly unknown[] }>();
+function classesOf<F>(list: readonly { readonly faces: F }[], classify: (faces: F) => unknown): readonly unknown[] {
+  const hit = branchClasses.get(list);
+  if (hit && hit.classify === classify) return hit.classes;
+  const classes = list.map((b) => classify(b.faces));
+  branchClasses.set(list, { classify, classes });
+  return classes;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { violation } from '../core/errors';
-import { call, chain, emit, emitAll, Program, pure, rollAs, rollsAs } from '../core/program';
+import { call, chain, emit, Program, pure, rollAs, rollsAs } from '../core/program';
 import { opposed, rollPair, TestResult, TestSpec } from '../core/primitives';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
@@ -178,18 +178,18 @@ function fortuneWill<T>(
   rule: string,
   next: (verdict: Verdict, result: WillResult) => Program<T>,
 ): Program<T> {
-  const spend: StepDraft = { rule, summary: use, result: msg('result.fortune-left', { points: side.points }), rulings: ['wartime/fortune-decisions'] };
+  const spend = (): StepDraft => ({ rule, summary: use, result: msg('result.fortune-left', { points: side.points }), rulings: ['wartime/fortune-decisions'] });
   const spec = d10(side.will, msg('purpose.fortune-will', { who }));
   return emit(spend, () =>
     rollWill(spec, (verdict, face) =>
       emit(
-        {
+        () => ({
           rule: 'wartime/psychology/will-check',
           summary: msg('step.fortune-will', { who, target: clampCheck(side.will) }),
           rolls: [face],
           result: willResultMsg(verdict, acting),
           rulings: ['wartime/fortune-will-check'],
-        },
+        }),
         () => next(verdict, { name: who, target: clampCheck(side.will), roll: face, verdict, effect: willEffectOf(verdict) }),
       ),
     ),
@@ -239,7 +239,7 @@ export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue>
   });
 
   if (a.auto === 'fail') {
-    return emit({ rule: labels.rule, summary: labels.summary, result: msg('result.five-to-one-fails'), rulings: ['wartime/will-triggers'] }, () =>
+    return emit(() => ({ rule: labels.rule, summary: labels.summary, result: msg('result.five-to-one-fails'), rulings: ['wartime/will-triggers'] }), () =>
       done(state('fail'), null, []),
     );
   }
@@ -252,7 +252,7 @@ export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue>
       const failed = a.acting && !passes(will);
       const verdict: Verdict = failed ? 'fail' : a.instead === 'critical' ? 'critical' : 'pass';
       // No die is rolled: the outcome's roll is null (an opposed check reads a bought pass as its success value).
-      return emit(step([], verdict, { result: failed ? msg('result.action-fails') : msg('verdict.bought', { verdict }) }), () =>
+      return emit(() => step([], verdict, { result: failed ? msg('result.action-fails') : msg('verdict.bought', { verdict }) }), () =>
         done(state(verdict, { rollerPoints: side.points, rollerWill: will, failed }), null, [result]),
       );
     });
@@ -263,15 +263,15 @@ export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue>
     // A fumble rolled again with Fortune; the second roll stands.
     if (first === 'fumble' && a.reroll && a.roller.points >= 1) {
       const side = { points: a.roller.points - 1, will: a.roller.will };
-      return emit(step([face], first), () =>
+      return emit(() => step([face], first), () =>
         fortuneWill(labels.roller, msg('step.fortune-reroll', { who: labels.roller }), side, a.acting, 'wartime/fortune/reroll-fumble', (will, result) => {
           if (a.acting && !passes(will)) {
-            return emit(step([], 'fumble', { result: msg('result.action-fails') }), () =>
+            return emit(() => step([], 'fumble', { result: msg('result.action-fails') }), () =>
               done(state('fumble', { rollerPoints: side.points, rollerWill: will, failed: true }), face, [result]),
             );
           }
           return rollWill(spec, (second, again) =>
-            emit(step([again], second, { rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
+            emit(() => step([again], second, { rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
               done(state(second, { rollerPoints: side.points, rollerWill: will }), again, [result]),
             ),
           );
@@ -281,17 +281,17 @@ export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue>
     // The opponent cancels a passing die that is not a critical; it is rolled again, once.
     if (first === 'pass' && a.cancel && a.opponent.points >= 1) {
       const side = { points: a.opponent.points - 1, will: a.opponent.will };
-      return emit(step([face], first), () =>
+      return emit(() => step([face], first), () =>
         fortuneWill(labels.opponent, msg('step.fortune-cancel', { who: labels.opponent }), side, false, 'wartime/fortune/cancel', (will, result) =>
           rollWill(spec, (second, again) =>
-            emit(step([again], second, { rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
+            emit(() => step([again], second, { rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
               done(state(second, { opponentPoints: side.points, opponentWill: will }), again, [result]),
             ),
           ),
         ),
       );
     }
-    return emit(step([face], first), () => done(state(first), face, []));
+    return emit(() => step([face], first), () => done(state(first), face, []));
   });
 }
 
@@ -475,9 +475,13 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
   if (simple) {
     const d = deciderFor(x.attribute, y.attribute, a.melee);
     return opposed(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), d, (decision, fa, fb) =>
-      emitAll(
-        [sideStep('actor', [fa], msg('verdict.check', { verdict: decision.actor })), sideStep('opponent', [fb], msg('verdict.check', { verdict: decision.opponent })), decisionStep(decision)],
-        () => pure(traced(stateOf(decision), { actorRoll: fa, opponentRoll: fb, wills: [] })),
+      emit(
+        () => sideStep('actor', [fa], msg('verdict.check', { verdict: decision.actor })),
+        () =>
+          emit(
+            () => sideStep('opponent', [fb], msg('verdict.check', { verdict: decision.opponent })),
+            () => emit(() => decisionStep(decision), () => pure(traced(stateOf(decision), { actorRoll: fa, opponentRoll: fb, wills: [] }))),
+          ),
       ),
     );
   }
@@ -487,7 +491,7 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
   const first = (s: OpposedSideArg, who: 'actor' | 'opponent', name: Text, next: (side: Side) => Program<OpposedValue>): Program<OpposedValue> => {
     const target = clampCheck(s.target);
     if (s.auto === 'fail') {
-      return emit({ ...sideStep(who, [], msg('result.five-to-one-fails')), rulings: ['wartime/will-triggers'] }, () =>
+      return emit(() => ({ ...sideStep(who, [], msg('result.five-to-one-fails')), rulings: ['wartime/will-triggers'] }), () =>
         next({ rolled: { verdict: 'fail', face: null }, roll: null, points: s.fortune.points, will: null, wills: [], failed: false }),
       );
     }
@@ -497,14 +501,14 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
       return fortuneWill(name, msg('step.fortune-instead', { who: name, cost, what: s.instead }), side, s.acting, 'wartime/fortune/instead', (will, result) => {
         const failed = s.acting && !passes(will);
         const rolled: Rolled = failed ? { verdict: 'fail', face: null } : s.instead === 'critical' ? { verdict: 'critical', face: 1 } : { verdict: 'pass', face: target };
-        return emit(sideStep(who, [], failed ? msg('result.action-fails') : msg('verdict.bought', { verdict: rolled.verdict })), () =>
+        return emit(() => sideStep(who, [], failed ? msg('result.action-fails') : msg('verdict.bought', { verdict: rolled.verdict })), () =>
           next({ rolled, roll: rolled.face, points: side.points, will, wills: [result], failed }),
         );
       });
     }
     const purpose = who === 'actor' ? labels.actorPurpose : labels.opponentPurpose;
     return rollAs(d10(s.target, purpose), faceClassifier(s.target), (rolled, [face]) =>
-      emit(sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), () =>
+      emit(() => sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), () =>
         next({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false }),
       ),
     );
@@ -516,11 +520,11 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
     return fortuneWill(name, msg('step.fortune-reroll', { who: name }), spent, s.acting, 'wartime/fortune/reroll-fumble', (will, result) => {
       const wills = [...side.wills, result];
       if (s.acting && !passes(will)) {
-        return emit(sideStep(who, [], msg('result.action-fails')), () => next({ ...side, points: spent.points, will, wills, failed: true }));
+        return emit(() => sideStep(who, [], msg('result.action-fails')), () => next({ ...side, points: spent.points, will, wills, failed: true }));
       }
       const purpose = who === 'actor' ? labels.actorPurpose : labels.opponentPurpose;
       return rollAs(d10(s.target, purpose), faceClassifier(s.target), (rolled, [face]) =>
-        emit({ ...sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }, () =>
+        emit(() => ({ ...sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
           next({ rolled, roll: face, points: spent.points, will, wills, failed: false }),
         ),
       );
@@ -536,7 +540,7 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
           ? { winner: null, reason: 'none-passed', ended: false, actor: 'fail', opponent: oy2.rolled.verdict }
           : decide(ax2.rolled, oy2.rolled, x.attribute, y.attribute, a.melee);
         const state = stateOf(d, { actorPoints: ax2.points, opponentPoints: oy2.points, actorWill: ax2.will, opponentWill: oy2.will, failed });
-        return emit(decisionStep(d), () => pure(traced(state, { actorRoll: ax2.roll, opponentRoll: oy2.roll, wills: [...ax2.wills, ...oy2.wills] })));
+        return emit(() => decisionStep(d), () => pure(traced(state, { actorRoll: ax2.roll, opponentRoll: oy2.roll, wills: [...ax2.wills, ...oy2.wills] })));
       };
       return ax2.failed ? finish(oy) : reroll(y, 'opponent', labels.opponent, oy, finish);
     });
@@ -548,11 +552,19 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
     const classify = fumbleClassifier(x, y, a.melee);
     return rollPair(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), classify, (c, fa, fb) => {
       if ('d' in c) {
-        const steps = [sideStep('actor', [fa], msg('verdict.check', { verdict: c.d.actor })), sideStep('opponent', [fb], msg('verdict.check', { verdict: c.d.opponent })), decisionStep(c.d)];
-        return emitAll(steps, () => pure(traced(stateOf(c.d), { actorRoll: fa, opponentRoll: fb, wills: [] })));
+        return emit(
+          () => sideStep('actor', [fa], msg('verdict.check', { verdict: c.d.actor })),
+          () =>
+            emit(
+              () => sideStep('opponent', [fb], msg('verdict.check', { verdict: c.d.opponent })),
+              () => emit(() => decisionStep(c.d), () => pure(traced(stateOf(c.d), { actorRoll: fa, opponentRoll: fb, wills: [] }))),
+            ),
+        );
       }
-      const steps = [sideStep('actor', [fa], msg('verdict.check', { verdict: c.a.verdict })), sideStep('opponent', [fb], msg('verdict.check', { verdict: c.b.verdict }))];
-      return emitAll(steps, () => settle(rolledSide(x, c.a, fa), rolledSide(y, c.b, fb)));
+      return emit(
+        () => sideStep('actor', [fa], msg('verdict.check', { verdict: c.a.verdict })),
+        () => emit(() => sideStep('opponent', [fb], msg('verdict.check', { verdict: c.b.verdict })), () => settle(rolledSide(x, c.a, fa), rolledSide(y, c.b, fb))),
+      );
     });
   }
   return first(x, 'actor', labels.actor, (ax) => first(y, 'opponent', labels.opponent, (oy) => settle(ax, oy)));

@@ -277,12 +277,12 @@ export function strikeRule(a: Traced<StrikeArg, StrikeLabels>): Program<StrikeVa
     const critical = d.verdict === 'critical';
     const { damage, beats } = damageAgainst(d.verdict, a.damage, a.defense);
     const exploded = beats && critical && a.impactCritical && (a.kind === 'character' || a.kind === 'transport');
-    const compare: StepDraft = {
+    const compare = (): StepDraft => ({
       rule: `${labels.rule}/defense`,
       summary: msg('step.damage-vs-defense', { damage, critical: critical ? 'yes' : 'no', defense: labels.defenseText, total: a.defense, target: labels.target }),
       result: msg(beats ? 'result.damage-beats' : a.kind === 'transport' || a.kind === 'scenery' ? 'result.no-damage' : 'result.defense-check-needed'),
       rulings: critical ? ['wartime/damage-value'] : [],
-    };
+    });
 
     /**
      * The attack got through: `lost` Vitality points (Vitality rules) or members (formations), or
@@ -300,7 +300,7 @@ export function strikeRule(a: Traced<StrikeArg, StrikeLabels>): Program<StrikeVa
         exploded: exploded || (pulverized && a.kind === 'transport'),
         pulverized: pulverized && a.kind !== 'transport',
       });
-      const step: StepDraft = {
+      const step = (): StepDraft => ({
         rule: `${labels.rule}/casualty`,
         summary: msg('step.casualty', { target: labels.target }),
         result: resultMsg(result, a.kind, labels.target),
@@ -309,7 +309,7 @@ export function strikeRule(a: Traced<StrikeArg, StrikeLabels>): Program<StrikeVa
           ...(a.kind === 'formation' ? ['wartime/formation-profile'] : []),
           ...(result.exploded ? ['wartime/explosion'] : []),
         ],
-      };
+      });
       const canIgnore = a.ignore && !critical && now.targetPoints >= 1 && (a.kind === 'character' || a.kind === 'transport');
       if (!canIgnore) return emit(step, () => pure(traced(result, { damage: d.verdict, wills: allWills })));
       const side = { points: now.targetPoints - 1, will: a.target.will };
@@ -373,7 +373,7 @@ function ignoreWithFortune(who: Text, side: FortuneSide, next: (v: Verdict, w: W
     (w) => {
       const result: WillResult = { name: who, target: Math.min(10, Math.max(1, side.will)), roll: traceOf(w).roll as number, verdict: w.verdict, effect: willEffectOf(w.verdict) };
       return emit(
-        { rule: 'wartime/fortune/ignore-damage', summary: msg('step.damage-ignored', { who }), result: msg('result.damage-ignored'), rulings: ['wartime/fortune-will-check', 'wartime/fortune-decisions'] },
+        () => ({ rule: 'wartime/fortune/ignore-damage', summary: msg('step.damage-ignored', { who }), result: msg('result.damage-ignored'), rulings: ['wartime/fortune-will-check', 'wartime/fortune-decisions'] }),
         () => next(w.verdict, result),
       );
     },

@@ -4,8 +4,9 @@
  * computed. Measured on 2 shared cores (2026-11-24, plan included, CPU time, min of 30): two
  * formations of 40 with 10 models in common 0.9 ms; an area weapon over ten models in cover 1.6 ms;
  * ten shots in cover with Vitality 1.3 ms; ten close-combat exchanges with Vitality 11 ms; two
- * exchanges with Fortune and Vitality 21 ms; one with Fortune on both sides 7.3 ms (README,
- * Benchmarks: the last three are over the 5 ms target).
+ * exchanges with Fortune and Vitality 21 ms; one with Fortune on both sides 7.3 ms. A second round
+ * (README, Benchmarks) took about a fifth off the ten exchanges and a tenth off the Fortune cases:
+ * those three are still over the 5 ms target.
  */
 export const WARTIME_LIMITS = {
   /** Attack actions one request resolves (Energy is at most 10, so never more than 10 anyway). */

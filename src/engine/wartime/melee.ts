@@ -280,25 +280,28 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     const aModsAll = [...aModsNow, ...vitalityMod(st.aLost)];
     const aTarget = aRaw(st.aWill - st.aLost);
 
-    /** The strikes the exchange's result calls for, attacker first. */
     /** The strikes the exchange's result calls for, attacker first (a sub-rule: decisions that strike alike share them). */
-    const strikes = (d: Decision, after: MeleeState, trace: MeleeTrace): Program<MeleeValue> =>
-      call(
+    const strikes = (d: Decision, after: MeleeState, trace: MeleeTrace): Program<MeleeValue> => {
+      // Only the striking sides' flags are read: a decision that strikes alike is one call.
+      const aHits = d.winner === 'actor' || d.winner === 'both';
+      const dHits = d.winner === 'opponent' || d.winner === 'both';
+      return call(
         strikesRule,
         traced(
           {
             foe: i,
             reduction,
             winner: d.winner,
-            aCritical: d.actor === 'critical',
-            aFumbled: d.actor === 'fumble',
-            dCritical: d.opponent === 'critical',
-            dFumbled: d.opponent === 'fumble',
+            aCritical: aHits && d.actor === 'critical',
+            aFumbled: dHits && d.actor === 'fumble',
+            dCritical: dHits && d.opponent === 'critical',
+            dFumbled: aHits && d.opponent === 'fumble',
             st: { ...after, ended: after.ended || d.ended },
           },
           trace,
         ),
       );
+    };
 
     if (info.d.defenceless) {
       // An immobile or defenceless target: the impact passes without an opposed roll (a die only for a critical).
