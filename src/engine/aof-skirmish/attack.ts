@@ -581,6 +581,14 @@ export class StrikeCounter {
   private readonly allocated = new Map<string, number[]>();
   private readonly rolls = new Map<string, readonly { readonly t: number; readonly p: number }[]>();
   private readonly powers = new Map<string, number[][]>();
+  private readonly woundsBySpec = new Map<string, (readonly number[])[]>();
+
+  /** A strike's wounds per class, counted once per spec (`key`). */
+  wounds(key: string, count: () => (readonly number[])[]): (readonly number[])[] {
+    let w = this.woundsBySpec.get(key);
+    if (!w) this.woundsBySpec.set(key, (w = count()));
+    return w;
+  }
 
   id(u: UnitState): number {
     const key = `${u.modelsLeft},${u.wounds},${u.stunned ? 1 : 0},${u.destroyed ? 1 : 0}`;
@@ -636,35 +644,106 @@ export class StrikeCounter {
   }
 }
 
-/**
- * The exact distribution of a strike's end from the target's state at its start: the wounds per
- * Deadly class counted die by die, each class kept at most at the wounds past which the target is
- * destroyed whatever else happens and the inflicted total cannot change the key (`inflictedCap`),
- * then assigned (Deadly classes first) and the last model's wound-effects roll. Returns, per unit
- * after the strike (numbered by `counter`), P(inflicted = k) at k.
- */
-export function strikeEnds(spec: StrikeSpec, target0: UnitState, inflictedCap: number, counter: StrikeCounter): Map<number, number[]> {
+/** The wounds per Deadly class of a strike, each class kept at most where more cannot change anything. */
+function classWounds(spec: StrikeSpec, models: number, inflictedCap: number, counter: StrikeCounter): (readonly number[])[] {
   const { ratings, classOf } = classesOf(spec.kinds);
   // Wounds of a class past this many destroy the target whatever else happens (see specProgram),
   // taken from an unwounded, unstunned target so that the powers are shared by every state.
-  const caps = ratings.map((deadly) => Math.max(target0.modelsLeft - 1 + Math.max(1, Math.ceil((4 + spec.tough) / deadly)), Math.ceil(inflictedCap / deadly)));
+  const caps = ratings.map((deadly) => Math.max(models - 1 + Math.max(1, Math.ceil((4 + spec.tough) / deadly)), Math.ceil(inflictedCap / deadly)));
   const wounds: (readonly number[])[] = ratings.map(() => [1]);
   for (const g of spec.groups) {
     if (g.dice === 0) continue;
     const c = classOf[g.hitKind];
     wounds[c] = convolve(wounds[c], counter.power(dieWounds(spec, g), g.dice, caps[c]), caps[c]);
   }
+  return wounds;
+}
+
+/** A distribution over whole numbers: values ascending, each with its probability, zeros left out. */
+export interface Sparse {
+  readonly v: readonly number[];
+  readonly p: readonly number[];
+}
+
+/**
+ * Gathers (value, probability) pairs, several per value, into a `Sparse`: scattered into a dense
+ * scratch array (shared, grown as needed), then the values touched read back in order. Only the
+ * values present cost anything, so supports with gaps (Deadly multiplies every wound) stay cheap.
+ */
+export class SparseGather {
+  private scratch = new Float64Array(0);
+  private seen = new Uint8Array(0);
+  private offset = 0;
+  private touched: number[] = [];
+
+  /** Starts a distribution whose values lie within lo..hi. */
+  begin(lo: number, hi: number): void {
+    const width = hi - lo + 1;
+    if (this.scratch.length < width) {
+      this.scratch = new Float64Array(width);
+      this.seen = new Uint8Array(width);
+    }
+    this.offset = -lo;
+    this.touched = [];
+  }
+
+  add(value: number, p: number): void {
+    const i = value + this.offset;
+    if (this.seen[i] === 0) {
+      this.seen[i] = 1;
+      this.touched.push(i);
+    }
+    this.scratch[i] += p;
+  }
+
+  /** The distribution gathered since `begin` (the scratch is left clean). */
+  end(): Sparse {
+    const idx = Int32Array.from(this.touched).sort();
+    const v: number[] = [];
+    const p: number[] = [];
+    for (let k = 0; k < idx.length; k++) {
+      const i = idx[k];
+      if (this.scratch[i] > 0) {
+        v.push(i - this.offset);
+        p.push(this.scratch[i]);
+      }
+      this.scratch[i] = 0;
+      this.seen[i] = 0;
+    }
+    return { v, p };
+  }
+}
+
+/**
+ * The exact distribution of a strike's end from the target's state at its start: the wounds per
+ * Deadly class counted die by die, each class kept at most at the wounds past which the target is
+ * destroyed whatever else happens and the inflicted total cannot change the key (`inflictedCap`),
+ * then assigned (Deadly classes first) and the last model's wound-effects roll. Returns, per unit
+ * after the strike (numbered by `counter`), the distribution of the wounds inflicted (Deadly
+ * multiplied, at most `inflictedCap`).
+ */
+export function strikeEnds(
+  spec: StrikeSpec,
+  target0: UnitState,
+  inflictedCap: number,
+  counter: StrikeCounter,
+  gather = new SparseGather(),
+  /** Names the spec (the same for every start with the same dice and target size): its wounds per class are counted once. */
+  specKey?: string,
+): Map<number, Sparse> {
+  const { ratings } = classesOf(spec.kinds);
+  const wounds = specKey === undefined ? classWounds(spec, target0.modelsLeft, inflictedCap, counter) : counter.wounds(specKey, () => classWounds(spec, target0.modelsLeft, inflictedCap, counter));
   // Unit (id x 2 + last model wounded) and inflicted so far, merged class after class; the last
-  // class goes straight into the ends through the wound-effects roll.
+  // class goes straight into the ends through the wound-effects roll, gathered per unit after.
   const width = inflictedCap + 1;
-  const out = new Map<number, number[]>();
+  const ends = new Map<number, number[]>();
   const rolls: (readonly { readonly t: number; readonly p: number }[] | undefined)[] = [];
   const end = (state: number, inflicted: number, p: number): void => {
     const r = (rolls[state] ??= counter.roll(state >> 1, (state & 1) === 1, spec.tough));
     for (let i = 0; i < r.length; i++) {
-      let dist = out.get(r[i].t);
-      if (!dist) out.set(r[i].t, (dist = new Array<number>(width).fill(0)));
-      dist[inflicted] += p * r[i].p;
+      let flat = ends.get(r[i].t);
+      if (!flat) ends.set(r[i].t, (flat = []));
+      flat.push(inflicted, p * r[i].p);
     }
   };
   let live = new Map<number, number>([[counter.id(target0) * 2 * width, 1]]);
@@ -690,12 +769,20 @@ export function strikeEnds(spec: StrikeSpec, target0: UnitState, inflictedCap: n
     }
     live = next;
   });
+  const out = new Map<number, Sparse>();
+  for (const [t, flat] of ends) {
+    let hi = 0;
+    for (let i = 0; i < flat.length; i += 2) hi = Math.max(hi, flat[i]);
+    gather.begin(0, hi);
+    for (let i = 0; i < flat.length; i += 2) gather.add(flat[i], flat[i + 1]);
+    out.set(t, gather.end());
+  }
   return out;
 }
 
 /** `strikeEnds` as a list of ends. */
 export function strikeOutcomes(spec: StrikeSpec, target0: UnitState, inflictedCap: number, counter = new StrikeCounter()): StrikeEnd[] {
   const out: StrikeEnd[] = [];
-  for (const [t, dist] of strikeEnds(spec, target0, inflictedCap, counter)) dist.forEach((p, inflicted) => p > 0 && out.push({ target: counter.units[t], inflicted, p }));
+  for (const [t, dist] of strikeEnds(spec, target0, inflictedCap, counter)) dist.v.forEach((inflicted, i) => out.push({ target: counter.units[t], inflicted, p: dist.p[i] }));
   return out;
 }

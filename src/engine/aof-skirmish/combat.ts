@@ -4,7 +4,7 @@ import { DistBuilder } from '../core/dist';
 import { call, chain, counted, emit, emitAll, odds, Program, pure } from '../core/program';
 import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { msg, StepDraft } from '../core/types';
-import { expectedHits, expectedWounds, groupModels, hitChance, StrikeSetup, StrikeSpec, StrikeCounter, strikeEnds, strikeProgram, strikeSpec, StrikeValue } from './attack';
+import { expectedHits, expectedWounds, groupModels, hitChance, Sparse, SparseGather, StrikeSetup, StrikeSpec, StrikeCounter, strikeEnds, strikeProgram, strikeSpec, StrikeValue } from './attack';
 import { AofCatalog, hasRule, ratingOf, STAT_MAX, STAT_MIN } from './model';
 import { AttackOdds, DefenseTable, MeleeOdds, MeleeOutcome, ShotOutcome, StrikeOutcome, UnitState } from './outcomes';
 import { MeleeRequest, ShotRequest } from './requests';
@@ -173,11 +173,11 @@ interface MeleeKey {
   readonly attacker: UnitState;
   readonly defender: UnitState;
   /**
-   * Wounds the attacker inflicted minus those it suffered, kept within one more than the most Fear
-   * could swing (`MeleePlan.lead`): beyond that the winner is known whatever Fear adds (ruling
-   * aof-skirmish/melee-winner). The exact totals travel in the trace (each strike's `wounds`).
+   * The sign of the attacker's score minus the defender's (wounds inflicted plus Fear, ruling
+   * aof-skirmish/melee-winner): 1, 0 (a draw) or -1. That is all the odds read of the scores (who
+   * wins); the exact totals travel in the trace (each strike's `wounds`), for the outcome.
    */
-  readonly lead: number;
+  readonly margin: -1 | 0 | 1;
 }
 export type MeleeValue = Traced<MeleeKey, readonly StrikeOutcome[]>;
 
@@ -189,8 +189,6 @@ export interface MeleePlan {
   readonly rulings: readonly string[];
   readonly unmodelled: readonly string[];
   readonly hitPerAttack: { readonly attacker: readonly number[]; readonly defender: readonly number[] };
-  /** The key's lead is kept within -lead..lead. */
-  readonly lead: number;
   /** The counted odds (memoized): the end states and the wounds each side inflicts on average. */
   readonly counted: () => CountedMelee;
 }
@@ -250,9 +248,11 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
   const charge = strikeProgram(chargeSetup, names);
   const strikeBackFn = strikeProgram(backSetup, back);
 
-  const start: MeleeValue = traced({ attacker: att0, defender: def0, lead: 0 }, []);
+  /** Between strikes: the units and the wounds the attacker inflicted minus those it suffered. */
+  type Running = Traced<{ readonly attacker: UnitState; readonly defender: UnitState; readonly lead: number }, readonly StrikeOutcome[]>;
+  const start: Running = traced({ attacker: att0, defender: def0, lead: 0 }, []);
   /** A strike folded into the melee's state. */
-  const fold = (m: MeleeValue, by: 'attacker' | 'defender', kind: StrikeOutcome['kind'], v: StrikeValue): MeleeValue => {
+  const fold = (m: Running, by: 'attacker' | 'defender', kind: StrikeOutcome['kind'], v: StrikeValue): Running => {
     const onDefender = by === 'attacker';
     return traced(
       {
@@ -263,29 +263,38 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
       [...traceOf(m), strikeOutcome(by, kind, v)],
     );
   };
-  const counterStep = (m: MeleeValue): Program<MeleeValue> =>
+  const counterStep = (m: Running): Program<Running> =>
     hasCounter
       ? emit({ rule: 'aof-skirmish/special/counter', summary: msg('step.counter-first', { unit: defender.name }), result: msg('effect.counter'), rulings: ['aof-skirmish/counter-impact'] }, () =>
           chain(call(counterStrike, { attacker: m.defender, target: m.attacker }), (v) => pure(fold(m, 'defender', 'counter', v))),
         )
       : pure(m);
-  const chargeStep = (m: MeleeValue): Program<MeleeValue> =>
+  const chargeStep = (m: Running): Program<Running> =>
     m.attacker.destroyed
       ? pure(m)
       : emit({ rule: 'aof-skirmish/melee/charge', summary: msg('step.charge', { unit: attacker.name, target: defender.name }), result: msg('result.strikes') }, () =>
           chain(call(charge, { attacker: m.attacker, target: m.defender }), (v) => pure(fold(m, 'attacker', 'charge', v))),
         );
-  const backStep = (m: MeleeValue): Program<MeleeValue> =>
+  const backStep = (m: Running): Program<Running> =>
     !strikeBack || m.defender.destroyed || m.attacker.destroyed
       ? pure(m)
       : emit({ rule: 'aof-skirmish/melee/strike-back', summary: msg('step.strike-back', { unit: defender.name }), result: msg('result.strikes') }, () =>
           chain(call(strikeBackFn, { attacker: m.defender, target: m.attacker }), (v) => pure(fold(m, 'defender', 'strike-back', v))),
         );
-  const settle = (m: MeleeValue): Program<MeleeValue> => pure(traced({ attacker: m.attacker, defender: m.defender, lead: Math.max(-lead, Math.min(lead, m.lead)) }, traceOf(m)));
+  const settle = (m: Running): Program<MeleeValue> =>
+    pure(traced({ attacker: m.attacker, defender: m.defender, margin: Math.sign(m.lead + fearOf(attacker, m.attacker) - fearOf(defender, m.defender)) as MeleeKey['margin'] }, traceOf(m)));
   const table = chain(counterStep(start), (a) => chain(chargeStep(a), (b) => chain(backStep(b), settle)));
   let memo: CountedMelee | undefined;
   const counted_ = (): CountedMelee =>
-    (memo ??= countMelee({ att0, def0, lead, counter: hasCounter ? counterSetup : undefined, charge: chargeSetup, back: strikeBack ? backSetup : undefined }));
+    (memo ??= countMelee({
+      att0,
+      def0,
+      lead,
+      fear: (a, d) => fearOf(attacker, a) - fearOf(defender, d),
+      counter: hasCounter ? counterSetup : undefined,
+      charge: chargeSetup,
+      back: strikeBack ? backSetup : undefined,
+    }));
   const program = counted(table, () => counted_().dist);
 
   const specAt = (setup: StrikeSetup, a: UnitState, t: UnitState) => strikeSpec(setup, a, t).groups.map(hitChance);
@@ -300,7 +309,6 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
       attacker: specAt(chargeSetup, att0, def0),
       defender: strikeBack ? [...(hasCounter ? specAt(counterSetup, def0, att0) : []), ...specAt(backSetup, def0, att0)] : [],
     },
-    lead,
     counted: counted_,
   };
 }
@@ -324,17 +332,14 @@ export function meleeOutcome(plan: MeleePlan, v: MeleeValue): MeleeOutcome {
   };
 }
 
-/** Who wins from a settled lead and the Fear of the units left (ruling aof-skirmish/melee-winner). */
-const winnerOf = (plan: MeleePlan, m: MeleeKey): MeleeOutcome['winner'] => {
-  const margin = m.lead + fearOf(plan.attacker, m.attacker) - fearOf(plan.defender, m.defender);
-  return margin > 0 ? 'attacker' : margin < 0 ? 'defender' : 'draw';
-};
+/** Who wins from the settled margin (ruling aof-skirmish/melee-winner). */
+const winnerOf = (m: MeleeKey): MeleeOutcome['winner'] => (m.margin > 0 ? 'attacker' : m.margin < 0 ? 'defender' : 'draw');
 
 export function meleeOdds(plan: MeleePlan): MeleeOdds {
   const dist = odds(plan.program);
   const { expected } = plan.counted();
   const winner = { attacker: 0, defender: 0, draw: 0 };
-  for (const { value, p } of dist) winner[winnerOf(plan, value)] += p;
+  for (const { value, p } of dist) winner[winnerOf(value)] += p;
   return {
     // `attacker`: what the attacker's own unit suffers; `defender`: what the defender suffers.
     attacker: attackOdds(dist, stateOf(plan.attacker), (v) => v.attacker, expected.defender, plan.hitPerAttack.defender),
@@ -350,95 +355,151 @@ function mostWounds(spec: StrikeSpec): number {
 
 /**
  * The melee's odds counted stage by stage (the Counter strike, the charge, the strike back), each
- * strike's ends counted once per distinct pair of units (`strikeOutcomes`) and folded into the
- * melee's states with the same conditions and lead as the table; the wounds each side inflicts on
- * average are summed by linearity (each strike's own expectation, `expectedWounds`). A state is a
- * pair of units with the distribution of the lead as an array, and after each stage the lead is
- * kept within what the strikes still to come could not bring back inside -lead..lead (where the
- * table keeps it at the end: the same keys). Units are numbered as they appear.
+ * strike's ends counted once per distinct pair of units (`strikeEnds`) and folded into the melee's
+ * states with the same conditions as the table; the wounds each side inflicts on average are summed
+ * by linearity (each strike's own expectation, `expectedWounds`). A state is a pair of units with
+ * the distribution of the lead (wounds inflicted minus suffered) over the values it can take (a
+ * sparse list: Deadly leaves gaps). Between strikes the lead is kept within what the strikes still
+ * to come and Fear could not bring back to a draw (`lead` past Fear's reach): beyond, the winner is
+ * known. The last strike is not convolved: for each of its totals, the odds that the lead so far
+ * puts the margin above, at or below zero are read from the lead's cumulative sums, which is all
+ * the key keeps (the margin's sign). Units are numbered as they appear.
  */
-function countMelee(m: { att0: UnitState; def0: UnitState; lead: number; counter?: StrikeSetup; charge: StrikeSetup; back?: StrikeSetup }): CountedMelee {
+function countMelee(m: {
+  att0: UnitState;
+  def0: UnitState;
+  /** One more than the most Fear could swing. */
+  lead: number;
+  /** Fear of the attacker minus Fear of the defender, for the units left. */
+  fear: (a: UnitState, d: UnitState) => number;
+  counter?: StrikeSetup;
+  charge: StrikeSetup;
+  back?: StrikeSetup;
+}): CountedMelee {
   const counter = new StrikeCounter();
+  const gather = new SparseGather();
   const units = counter.units;
   const idOf = (u: UnitState): number => counter.id(u);
-  /** A pair of units and P(lead = lo + i) at i. */
+  const pairOf = (a: number, d: number): number => a * 65536 + d;
   interface State {
     readonly a: number;
     readonly d: number;
-    readonly lo: number;
-    readonly leads: number[];
-    /** The first and last index where `leads` may be above 0. */
-    first: number;
-    last: number;
+    readonly lead: Sparse;
   }
-  const pairOf = (a: number, d: number): number => a * 65536 + d;
-  let states = new Map<number, State>([[pairOf(idOf(m.att0), idOf(m.def0)), { a: idOf(m.att0), d: idOf(m.def0), lo: 0, leads: [1], first: 0, last: 0 }]]);
+  let states: State[] = [{ a: idOf(m.att0), d: idOf(m.def0), lead: { v: [0], p: [1] } }];
   const expected = { attacker: 0, defender: 0 };
   const most = (setup: StrikeSetup | undefined): number => (setup ? mostWounds(strikeSpec(setup, setup === m.charge ? m.att0 : m.def0, setup === m.charge ? m.def0 : m.att0)) : 0);
   let attackerToCome = most(m.charge);
   let defenderToCome = most(m.counter) + most(m.back);
 
-  const strike = (setup: StrikeSetup | undefined, by: 'attacker' | 'defender', applies: (a: UnitState, d: UnitState) => boolean): void => {
+  /** P(margin < 0), P(= 0), P(> 0) per pair of units at the end, keyed pair x 3 + margin + 1. */
+  const settled = new Map<number, number>();
+  const settle = (a: number, d: number, margin: number, p: number): void => {
+    if (p <= 0) return;
+    const k = pairOf(a, d) * 3 + margin + 1;
+    settled.set(k, (settled.get(k) ?? 0) + p);
+  };
+  /** A state no strike changes any more. */
+  const settleLead = (s: State): void => {
+    const f = m.fear(units[s.a], units[s.d]);
+    const mass = [0, 0, 0];
+    for (let i = 0; i < s.lead.v.length; i++) mass[Math.sign(s.lead.v[i] + f) + 1] += s.lead.p[i];
+    mass.forEach((p, i) => settle(s.a, s.d, i - 1, p));
+  };
+
+  const stages = (
+    [
+      { setup: m.counter, by: 'defender', applies: () => true },
+      { setup: m.charge, by: 'attacker', applies: (a: UnitState) => !a.destroyed },
+      { setup: m.back, by: 'defender', applies: (a: UnitState, d: UnitState) => !a.destroyed && !d.destroyed },
+    ] as const
+  ).filter((s) => s.setup !== undefined);
+
+  stages.forEach(({ setup, by, applies }, stage) => {
     if (!setup) return;
+    const final = stage === stages.length - 1;
+    const sign = by === 'attacker' ? 1 : -1;
     if (by === 'attacker') attackerToCome -= most(setup);
     else defenderToCome -= most(setup);
     const lo = -(m.lead + attackerToCome);
     const hi = m.lead + defenderToCome;
-    const next = new Map<number, State>();
-    const into = (a: number, d: number): number[] => {
+    const ends = new Map<number, { readonly expected: number; readonly byTarget: ReadonlyMap<number, Sparse> }>();
+    /** Leads (with the strike's totals) that end in each pair of units, for the next stage. */
+    const into = new Map<number, { a: number; d: number; parts: { lead: Sparse; inflicted: Sparse }[] }>();
+    const none: Sparse = { v: [0], p: [1] };
+    const add = (a: number, d: number, lead: Sparse, inflicted: Sparse): void => {
       const key = pairOf(a, d);
-      let s = next.get(key);
-      if (!s) next.set(key, (s = { a, d, lo, leads: new Array<number>(hi - lo + 1).fill(0), first: 0, last: hi - lo }));
-      return s.leads;
+      let b = into.get(key);
+      if (!b) into.set(key, (b = { a, d, parts: [] }));
+      b.parts.push({ lead, inflicted });
     };
-    /** Adds `leads` (from `from`) moved by each inflicted total of `by`'s strike, clamped. */
-    const shift = (out: number[], s: State, inflicted: readonly number[]): void => {
-      const sign = by === 'attacker' ? 1 : -1;
-      for (let i = s.first; i <= s.last; i++) {
-        const p = s.leads[i];
-        if (p === 0) continue;
-        for (let k = 0; k < inflicted.length; k++) {
-          if (inflicted[k] === 0) continue;
-          const v = Math.max(lo, Math.min(hi, s.lo + i + sign * k));
-          out[v - lo] += p * inflicted[k];
-        }
-      }
-    };
-    const ends = new Map<number, { readonly expected: number; readonly byTarget: ReadonlyMap<number, number[]> }>();
-    for (const s of states.values()) {
+    for (const s of states) {
       if (!applies(units[s.a], units[s.d])) {
-        shift(into(s.a, s.d), s, [1]);
+        if (final) settleLead(s);
+        else add(s.a, s.d, s.lead, none);
         continue;
       }
       const [from, to] = by === 'attacker' ? [s.a, s.d] : [s.d, s.a];
       let e = ends.get(pairOf(from, to));
       if (!e) {
         const spec = strikeSpec(setup, units[from], units[to]);
-        const byTarget = strikeEnds(spec, units[to], setup.inflictedCap, counter);
-        e = { expected: expectedWounds(spec), byTarget };
+        e = { expected: expectedWounds(spec), byTarget: strikeEnds(spec, units[to], setup.inflictedCap, counter, gather, `${stage}|${units[from].modelsLeft}|${units[from].stunned}|${units[to].modelsLeft}`) };
         ends.set(pairOf(from, to), e);
       }
       let mass = 0;
-      for (let i = s.first; i <= s.last; i++) mass += s.leads[i];
+      for (const p of s.lead.p) mass += p;
       expected[by] += mass * e.expected;
-      for (const [t, inflicted] of e.byTarget) shift(by === 'attacker' ? into(s.a, t) : into(t, s.d), s, inflicted);
+      if (!final) {
+        for (const [t, inflicted] of e.byTarget) (by === 'attacker' ? add(s.a, t, s.lead, inflicted) : add(t, s.d, s.lead, inflicted));
+        continue;
+      }
+      // The margin is lead + sign x inflicted + Fear: for each total, P(lead below, at, above
+      // -(sign x inflicted + Fear)) from the lead's cumulative sums (binary search).
+      const { v, p } = s.lead;
+      const cum = new Array<number>(v.length + 1);
+      cum[0] = 0;
+      for (let i = 0; i < v.length; i++) cum[i + 1] = cum[i] + p[i];
+      for (const [t, inflicted] of e.byTarget) {
+        const [a, d] = by === 'attacker' ? [s.a, t] : [t, s.d];
+        const f = m.fear(units[a], units[d]);
+        const mass3 = [0, 0, 0];
+        for (let j = 0; j < inflicted.v.length; j++) {
+          const at = -(sign * inflicted.v[j] + f);
+          let l = 0;
+          let r = v.length;
+          while (l < r) {
+            const mid = (l + r) >> 1;
+            if (v[mid] < at) l = mid + 1;
+            else r = mid;
+          }
+          const upTo = l < v.length && v[l] === at ? l + 1 : l;
+          const q = inflicted.p[j];
+          mass3[0] += q * cum[l];
+          mass3[1] += q * (cum[upTo] - cum[l]);
+          mass3[2] += q * (cum[v.length] - cum[upTo]);
+        }
+        mass3.forEach((p3, i) => settle(a, d, i - 1, p3));
+      }
     }
-    for (const s of next.values()) {
-      while (s.first < s.last && s.leads[s.first] === 0) s.first++;
-      while (s.last > s.first && s.leads[s.last] === 0) s.last--;
+    if (final) return;
+    states = [];
+    for (const { a, d, parts } of into.values()) {
+      gather.begin(lo, hi);
+      for (const { lead, inflicted } of parts) {
+        for (let i = 0; i < lead.v.length; i++) {
+          const pl = lead.p[i];
+          for (let j = 0; j < inflicted.v.length; j++) gather.add(Math.max(lo, Math.min(hi, lead.v[i] + sign * inflicted.v[j])), pl * inflicted.p[j]);
+        }
+      }
+      states.push({ a, d, lead: gather.end() });
     }
-    states = next;
-  };
-  strike(m.counter, 'defender', () => true);
-  strike(m.charge, 'attacker', (a) => !a.destroyed);
-  strike(m.back, 'defender', (a, d) => !a.destroyed && !d.destroyed);
+  });
 
   const dist = new DistBuilder<MeleeValue>(stateKey);
-  for (const s of states.values()) {
-    s.leads.forEach((p, i) => {
-      if (p > 0)
-        dist.add(traced({ attacker: units[s.a], defender: units[s.d], lead: Math.max(-m.lead, Math.min(m.lead, s.lo + i)) }, []), p);
-    });
+  for (const [k, p] of settled) {
+    const pair = Math.floor(k / 3);
+    const margin = (k - pair * 3 - 1) as MeleeKey['margin'];
+    dist.add(traced({ attacker: units[Math.floor(pair / 65536)], defender: units[pair % 65536], margin }, []), p);
   }
   return { dist: dist.build(), expected };
 }

@@ -2,8 +2,9 @@
  * Caps on one AoF request (see core/limits.ts): beyond them a request is a 422 `too-large` before
  * any dice or odds. They are far above any skirmish table (a 250 pts army fields about a dozen
  * units of a few models). Within them a shot's exact odds take well under a millisecond; a melee at
- * the top of the caps (Blast, Deadly and Fear at 12 on 160 dice a side) still takes seconds: the
- * lead its winner reads spans every total of wounds x Deadly and Fear (README, Benchmarks).
+ * the top of the caps still does not: about 0.1 s with Blast(12) and extra hits on 160 dice a side
+ * (the hits each strike counts), and about 0.1 s for 40 v 40 Tough models with Counter (pairs of
+ * unit states after the Counter strike). No melee cap is chosen yet (README, Benchmarks).
  */
 export const AOF_LIMITS = {
   /** Models in one unit. */

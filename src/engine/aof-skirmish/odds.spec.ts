@@ -130,6 +130,23 @@ describe('counted odds equal the walk of the table pools', () => {
     sameDist(planShot({ attacker, target: unit(5, [{ id: 'tough', rating: 3 }], []), distance: 12, cover: 'terrain' }, catalog).program);
   });
 
+  // Deadly(3) and Blast(2) leave gaps in the lead's values; Fear on both sides moves the draw line.
+  // The last strike is read against the lead's cumulative sums: once the strike back (the
+  // defender's wounds), once the charge itself (no strike back: the attacker's wounds).
+  it.each([true, false])('a melee with Blast(2), Deadly(3) and Fear on both sides (strike back: %s)', (strikeBack) => {
+    const gappy = [{ id: 'blast', rating: 2 }, { id: 'deadly', rating: 3 }];
+    sameDist(
+      planMelee(
+        {
+          attacker: unit(2, [{ id: 'fear', rating: 2 }, { id: 'tough', rating: 3 }], [weapon(0, 2, gappy)]),
+          defender: unit(3, [{ id: 'fear', rating: 1 }], [weapon(0, 1, [{ id: 'counter' }, ...gappy]), weapon(0, 1, [{ id: 'deadly', rating: 2 }])]),
+          strikeBack,
+        },
+        catalog,
+      ).program,
+    );
+  });
+
   it('a melee with Counter, Impact(2), Furious, Deadly(2), Fear and a strike back', () => {
     const plan = planMelee(
       {
