@@ -125,6 +125,22 @@ export class CatalogService implements OnModuleInit {
     return [...this.localized(game, lang).rulings];
   }
 
+  /** One special rule (404 suggesting the closest ids when there is none). */
+  specialRule(game: string, id: string, lang: Lang): SpecialRuleView {
+    const rules = this.localized(game, lang).specialRules;
+    const found = rules.find((r) => r.id === id);
+    if (!found) throw notFound(game, { catalog: 'special-rules' }, id, 'id', closestIds(id, [...this.loadedGame(game).data.specialRules.values()]));
+    return found;
+  }
+
+  /** One ruling of the register (404 suggesting the closest ids when there is none). */
+  ruling(game: string, id: string, lang: Lang): RulingView {
+    const rulings = this.localized(game, lang).rulings;
+    const found = rulings.find((r) => r.id === id);
+    if (!found) throw notFound(game, { catalog: 'rulings' }, id, 'id', closestIds(id, [...this.loadedGame(game).data.rulings].map(([rid, title]) => ({ id: rid, name: title }))));
+    return found;
+  }
+
   /** Built-in entries of a kind, optionally of one faction (an unknown faction is a 404). */
   entries(game: string, kind: string, lang: Lang, faction?: string): Readonly<Record<string, unknown>>[] {
     const views = this.kindViews(game, kind, lang);

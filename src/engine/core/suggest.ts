@@ -61,11 +61,33 @@ function closeness(typed: string, form: string): number | undefined {
   return undefined;
 }
 
-const formsOf = (c: Candidate): string[] => {
-  const slash = c.id.indexOf('/');
-  const names = c.name ? [c.name.en, c.name.es, c.name.fr].filter((n): n is string => n !== undefined) : [];
-  return [c.id, ...(slash >= 0 ? [c.id.slice(slash + 1)] : []), ...names].map(fold);
+/** `faction/slug` → [faction, slug]; an id without a faction has only a slug. */
+const split = (id: string): [string | undefined, string] => {
+  const slash = id.indexOf('/');
+  return slash < 0 ? [undefined, id] : [id.slice(0, slash), id.slice(slash + 1)];
 };
+
+/**
+ * How close `typed` is to a candidate: its slug against the candidate's slug and names (so a
+ * faction left out, or a name typed for an id, still finds it), and, when both name a faction, a
+ * small penalty when the factions differ (a unit of the right name in another faction is still
+ * worth suggesting, after the ones in the faction typed). Without this split every id of a
+ * faction would look alike through their long common prefix.
+ */
+function candidateScore(typed: string, c: Candidate): number | undefined {
+  const [tFaction, tSlug] = split(typed);
+  const [cFaction, cSlug] = split(c.id);
+  const names = c.name ? [c.name.en, c.name.es, c.name.fr].filter((n): n is string => n !== undefined) : [];
+  const t = fold(tSlug);
+  if (t.length === 0) return undefined;
+  let best: number | undefined;
+  for (const form of [cSlug, ...names].map(fold)) {
+    const s = closeness(t, form);
+    if (s !== undefined && (best === undefined || s < best)) best = s;
+  }
+  if (best === undefined) return undefined;
+  return tFaction !== undefined && cFaction !== undefined && fold(tFaction) !== fold(cFaction) ? best + 0.5 : best;
+}
 
 /**
  * The ids of `candidates` closest to `typed`, closest first (ties in the candidates' order), at
@@ -73,17 +95,12 @@ const formsOf = (c: Candidate): string[] => {
  * a name typed for an id) comes first.
  */
 export function closestIds(typed: string, candidates: Iterable<Candidate>, max: number = MAX_SUGGESTIONS): string[] {
-  const t = fold(typed.slice(0, MAX_COMPARED));
-  if (t.length === 0) return [];
+  const t = typed.slice(0, MAX_COMPARED);
   const scored: { id: string; score: number; order: number }[] = [];
   let order = 0;
   for (const c of candidates) {
-    let best: number | undefined;
-    for (const form of formsOf(c)) {
-      const s = closeness(t, form);
-      if (s !== undefined && (best === undefined || s < best)) best = s;
-    }
-    if (best !== undefined && c.id !== typed) scored.push({ id: c.id, score: best, order: order++ });
+    const score = c.id === typed ? undefined : candidateScore(t, c);
+    if (score !== undefined) scored.push({ id: c.id, score, order: order++ });
   }
   scored.sort((a, b) => a.score - b.score || a.order - b.order);
   return [...new Set(scored.map((s) => s.id))].slice(0, max);
