@@ -80,7 +80,10 @@ export function firstOf(errors: readonly ProblemFieldError[], kind: 'validation'
   if (first === undefined) return problemMsg(kind === 'rule' ? 'generic.rule-violation' : 'generic.validation');
   const more = errors.length - 1;
   if (kind === 'validation' && first.path === '') return problemMsg('detail.validation-body', { message: fieldMessage(first), more });
-  return problemMsg(kind === 'rule' ? 'detail.rule' : 'detail.validation', { path: first.path, message: fieldMessage(first), more });
+  // A message with suggestions ends with its question ("did you mean ...?"): no period after it.
+  const asks = first.suggestions !== undefined && first.suggestions.length > 0;
+  const key = kind === 'rule' ? (asks ? 'detail.rule-asks' : 'detail.rule') : asks ? 'detail.validation-asks' : 'detail.validation';
+  return problemMsg(key, { path: first.path, message: fieldMessage(first), more });
 }
 
 /**

@@ -48,9 +48,11 @@ export const en = {
 
   // Validation: the detail names the first offending field; every field is in `errors`.
   'detail.validation': '{path} {message}{more, plural, =0 {} other { (and # more)}}.',
+  'detail.validation-asks': '{path} {message}{more, plural, =0 {} other { (and # more)}}',
   'detail.validation-body': 'The body {message}{more, plural, =0 {} other { (and # more)}}.',
   // Rule errors: the engine's messages, already in the reply's language.
   'detail.rule': '{path}: {message}{more, plural, =0 {} other { (and # more)}}.',
+  'detail.rule-asks': '{path}: {message}{more, plural, =0 {} other { (and # more)}}',
 
   'detail.empty-body': 'The body is empty; send a JSON object.',
   'detail.bad-content-length': 'The Content-Length header does not match the body.',

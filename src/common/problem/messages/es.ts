@@ -40,8 +40,10 @@ export const es: Catalog<ProblemKey> = {
   'generic.internal': 'Se ha producido un error inesperado. Ha quedado registrado.',
 
   'detail.validation': 'El campo {path} {message}{more, plural, =0 {} other { (y # más)}}.',
+  'detail.validation-asks': 'El campo {path} {message}{more, plural, =0 {} other { (y # más)}}',
   'detail.validation-body': 'El cuerpo de la solicitud {message}{more, plural, =0 {} other { (y # más)}}.',
   'detail.rule': '{path}: {message}{more, plural, =0 {} other { (y # más)}}.',
+  'detail.rule-asks': '{path}: {message}{more, plural, =0 {} other { (y # más)}}',
 
   'detail.empty-body': 'El cuerpo está vacío; envía un objeto JSON.',
   'detail.bad-content-length': 'La cabecera Content-Length no coincide con el cuerpo.',

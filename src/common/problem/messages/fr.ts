@@ -50,8 +50,10 @@ export const fr: Catalog<ProblemKey> = {
 
   // French plurals (Intl.PluralRules): 0 and 1 are singular.
   'detail.validation': 'Le champ {path} {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.',
+  'detail.validation-asks': 'Le champ {path} {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}',
   'detail.validation-body': 'Le corps de la requête {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.',
   'detail.rule': `{path}${NBSP}: {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.`,
+  'detail.rule-asks': `{path}${NBSP}: {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}`,
 
   'detail.empty-body': `Le corps est vide${NNBSP}; envoyez un objet JSON.`,
   'detail.bad-content-length': 'L’en-tête Content-Length ne correspond pas au corps.',
