@@ -99,6 +99,55 @@ export class CatalogController {
     return this.catalog.rulings(game, this.language(game, lang, acceptLanguage, reply));
   }
 
+  @Get(':game/special-rules/:id')
+  @ApiOperation({ summary: 'One special rule of a game' })
+  @GameParam()
+  @Localized()
+  @ApiOkResponse({ type: SpecialRuleView, headers: CONTENT_LANGUAGE })
+  specialRule(
+    @Param('game') game: string,
+    @Param('id') id: string,
+    @Query('lang') lang: QueryValue,
+    @Headers('accept-language') acceptLanguage: QueryValue,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): SpecialRuleView {
+    return this.catalog.specialRule(game, id, this.language(game, lang, acceptLanguage, reply));
+  }
+
+  @Get(':game/rulings/:id')
+  @ApiOperation({ summary: 'One ruling of the register, its id URL-encoded in one segment (ae-wwii%2Frate-of-fire)' })
+  @GameParam()
+  @Localized()
+  @ApiParam({ name: 'id', example: 'ae-wwii%2Frate-of-fire' })
+  @ApiOkResponse({ type: RulingView, headers: CONTENT_LANGUAGE })
+  ruling(
+    @Param('game') game: string,
+    @Param('id') id: string,
+    @Query('lang') lang: QueryValue,
+    @Headers('accept-language') acceptLanguage: QueryValue,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): RulingView {
+    return this.catalog.ruling(game, id, this.language(game, lang, acceptLanguage, reply));
+  }
+
+  @Get(':game/rulings/:prefix/:slug')
+  @ApiOperation({ summary: 'One ruling of the register (ae-wwii/rate-of-fire)' })
+  @GameParam()
+  @Localized()
+  @ApiParam({ name: 'prefix', example: 'ae-wwii' })
+  @ApiParam({ name: 'slug', example: 'rate-of-fire' })
+  @ApiOkResponse({ type: RulingView, headers: CONTENT_LANGUAGE })
+  rulingByPrefixAndSlug(
+    @Param('game') game: string,
+    @Param('prefix') prefix: string,
+    @Param('slug') slug: string,
+    @Query('lang') lang: QueryValue,
+    @Headers('accept-language') acceptLanguage: QueryValue,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): RulingView {
+    return this.catalog.ruling(game, `${prefix}/${slug}`, this.language(game, lang, acceptLanguage, reply));
+  }
+
   private language(game: string, lang: QueryValue, acceptLanguage: QueryValue, reply: FastifyReply): Lang {
     // languageFor also rejects an unknown game (404) before any header is set.
     const chosen = this.catalog.languageFor(game, negotiateLang(firstValue(lang), firstValue(acceptLanguage)));

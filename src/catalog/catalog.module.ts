@@ -4,6 +4,9 @@ import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { CustomCatalogService } from './custom/custom-catalog.service';
 import { CatalogResolver } from './graphql/catalog.resolver';
+import { SearchController } from './search/search.controller';
+import { SearchResolver } from './search/search.resolver';
+import { SearchService } from './search/search.service';
 
 /**
  * The in-memory catalogs of the registered games and the shared reads (games, factions, special
@@ -15,8 +18,8 @@ import { CatalogResolver } from './graphql/catalog.resolver';
  */
 @Module({
   imports: [ChangeNotificationsModule],
-  controllers: [CatalogController],
-  providers: [CatalogService, CatalogResolver, CustomCatalogService],
+  controllers: [CatalogController, SearchController],
+  providers: [CatalogService, CatalogResolver, CustomCatalogService, SearchService, SearchResolver],
   exports: [CatalogService, CustomCatalogService],
 })
 export class CatalogModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { ProblemException, ProblemType, problemMsg } from '../common/problem/problem.exception';
+import { ProblemException, ProblemType, fieldMessage, problemMsg } from '../common/problem/problem.exception';
+import { closestIds, kindCandidates } from '../engine/core/suggest';
 import { problemOf } from '../common/problem/problem';
 import type { CatalogData, GameCatalog } from '../engine/core/game';
 import type { Lang } from '../engine/core/types';
@@ -82,7 +83,7 @@ export class CatalogService implements OnModuleInit {
   /** The registered game `id` (404 for any other). */
   registeredGame(id: string): GameModuleDefinition {
     const game = this.registered.get(id);
-    if (!game) throw notFound(undefined, 'game', id, 'game');
+    if (!game) throw notFound(undefined, 'game', id, 'game', closestIds(id, [...this.registered.keys()].map((g) => ({ id: g }))));
     return game;
   }
 
@@ -124,18 +125,38 @@ export class CatalogService implements OnModuleInit {
     return [...this.localized(game, lang).rulings];
   }
 
+  /** One special rule (404 suggesting the closest ids when there is none). */
+  specialRule(game: string, id: string, lang: Lang): SpecialRuleView {
+    const rules = this.localized(game, lang).specialRules;
+    const found = rules.find((r) => r.id === id);
+    if (!found) throw notFound(game, { catalog: 'special-rules' }, id, 'id', closestIds(id, [...this.loadedGame(game).data.specialRules.values()]));
+    return found;
+  }
+
+  /** One ruling of the register (404 suggesting the closest ids when there is none). */
+  ruling(game: string, id: string, lang: Lang): RulingView {
+    const rulings = this.localized(game, lang).rulings;
+    const found = rulings.find((r) => r.id === id);
+    if (!found) throw notFound(game, { catalog: 'rulings' }, id, 'id', closestIds(id, [...this.loadedGame(game).data.rulings].map(([rid, title]) => ({ id: rid, name: title }))));
+    return found;
+  }
+
   /** Built-in entries of a kind, optionally of one faction (an unknown faction is a 404). */
   entries(game: string, kind: string, lang: Lang, faction?: string): Readonly<Record<string, unknown>>[] {
     const views = this.kindViews(game, kind, lang);
     if (faction === undefined) return [...views.list];
-    if (!this.loadedGame(game).factionIds.has(faction)) throw notFound(game, 'faction', faction, 'faction');
+    const loaded = this.loadedGame(game);
+    if (!loaded.factionIds.has(faction)) throw notFound(game, 'faction', faction, 'faction', closestIds(faction, [...loaded.data.factions].map(([fid, name]) => ({ id: fid, name }))));
     return views.list.filter((v) => v.faction === faction);
   }
 
-  /** A built-in entry by id (404 when there is none). */
-  entry(game: string, kind: string, id: string, lang: Lang): Readonly<Record<string, unknown>> {
+  /**
+   * A built-in entry by id: 404 when there is none, suggesting the closest ids of `visible` (what
+   * the caller can see: the built-in catalog, or it merged with the caller's own entries).
+   */
+  entry(game: string, kind: string, id: string, lang: Lang, visible: CatalogData = this.loadedGame(game).data): Readonly<Record<string, unknown>> {
     const view = this.kindViews(game, kind, lang).byId.get(id);
-    if (!view) throw notFound(game, { catalog: this.pluralOf(game, kind) }, id, 'id');
+    if (!view) throw notFound(game, { catalog: this.pluralOf(game, kind) }, id, 'id', closestIds(id, kindCandidates(visible, kind)));
     return view;
   }
 
@@ -156,14 +177,15 @@ export class CatalogService implements OnModuleInit {
 }
 
 /** 404 for an unknown game, faction or entry (an entry is named with its catalog's route segment). */
-export function notFound(game: string | undefined, what: 'game' | 'faction' | { readonly catalog: string }, id: string, path: string): ProblemException {
+export function notFound(game: string | undefined, what: 'game' | 'faction' | { readonly catalog: string }, id: string, path: string, suggestions: readonly string[] = []): ProblemException {
   const message =
     what === 'game'
       ? problemMsg('detail.unknown-game', { id })
       : what === 'faction'
         ? problemMsg('detail.unknown-faction', { id, game: game ?? '' })
         : problemMsg('detail.unknown-entry', { id, game: game ?? '', catalog: what.catalog });
-  return problemOf(ProblemType.NotFound, message, [{ path, message }]);
+  const error = { path, message, ...(suggestions.length > 0 ? { suggestions } : {}) };
+  return problemOf(ProblemType.NotFound, fieldMessage(error), [error]);
 }
 
 /** A game's records made ready to serve: its engine catalog and its frozen views per language. */

@@ -129,7 +129,7 @@ export interface GameModuleDefinition<C = unknown> extends GameSpec<C> {
 export const GAMES = Symbol('arbiter.games');
 
 /** Route segments the shared catalog routes use under /v1/{game}/: no kind may take them. */
-const RESERVED_SEGMENTS = new Set(['factions', 'special-rules', 'rulings', 'resolve', 'games']);
+const RESERVED_SEGMENTS = new Set(['factions', 'special-rules', 'rulings', 'resolve', 'games', 'search']);
 
 /** Checks a list of games once at boot: a mistake here is a developer's, found before serving. */
 export function checkGames(games: readonly GameModuleDefinition[]): void {

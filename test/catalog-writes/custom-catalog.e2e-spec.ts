@@ -198,8 +198,9 @@ describe('custom catalog', () => {
   it('resolves a shot with the owner’s unit and weapon exactly as with the same inline profiles', async () => {
     const alice = await owner();
     const bob = await owner();
-    await create('units', heroBody('hero'), alice.key);
+    // The weapon first: a unit may list only weapons its owner's catalog has, and fires only those.
     await create('weapons', railGunBody('rail-gun', { arc: 6 }), alice.key);
+    await create('units', heroBody('hero', { weapons: ['kar98k', 'custom-rail-gun'] }), alice.key);
     const inline = {
       ...shotBody('x', 'y', 'replay-1'),
       attacker: { profile: { name: 'Iron Hero', movement: 4, rangedCombat: 3, closeCombat: 3, armor: 4, strength: 3, drive: 4, wounds: 2, training: 'veteran' } },
@@ -259,8 +260,9 @@ describe('custom catalog', () => {
 
   it('updates with PUT, keeping every previous version in the history', async () => {
     const alice = await owner();
-    await create('units', heroBody('hero'), alice.key);
+    // The weapon first: a unit may list only weapons its owner's catalog has, and fires only those.
     await create('weapons', railGunBody('rail-gun', { arc: 6 }), alice.key);
+    await create('units', heroBody('hero', { weapons: ['kar98k', 'custom-rail-gun'] }), alice.key);
     expect((await call(app, 'PUT', '/v1/ae-wwii/units/custom/hero', heroBody('hero', { rangedCombat: 2 }), alice.key)).statusCode).toBe(200);
     const res = await call(app, 'PUT', '/v1/ae-wwii/units/custom%2Fhero', { ...heroBody('hero', { name: { en: 'Iron Hero II' }, movement: 5 }), slug: undefined }, alice.key);
     expect(res.statusCode).toBe(200);
@@ -333,8 +335,8 @@ describe('custom catalog', () => {
 
   it('keeps serving reads and resolves while the database fails, and answers writes with 503 at once', async () => {
     const alice = await owner();
-    await create('units', heroBody('hero'), alice.key);
     await create('weapons', railGunBody('rail-gun'), alice.key);
+    await create('units', heroBody('hero', { weapons: ['kar98k', 'custom-rail-gun'] }), alice.key);
     const dataSource = app.get<DataSource>(getDataSourceToken());
     const lost = (): Error => new Error('Connection terminated unexpectedly');
     const query = jest.spyOn(dataSource, 'query').mockImplementation(() => Promise.reject(lost()));

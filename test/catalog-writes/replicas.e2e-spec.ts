@@ -45,8 +45,8 @@ describe('two replicas on one database', () => {
   it('serves on B, within a second, a custom unit and weapon written on A, in reads and resolves', async () => {
     const key = await ownerKey();
     expect((await call(b, 'GET', '/v1/ae-wwii/units/custom/hero', undefined, key)).statusCode).toBe(404);
-    expect((await call(a, 'POST', '/v1/ae-wwii/units', heroBody('hero'), key)).statusCode).toBe(201);
     expect((await call(a, 'POST', '/v1/ae-wwii/weapons', railGunBody('rail-gun'), key)).statusCode).toBe(201);
+    expect((await call(a, 'POST', '/v1/ae-wwii/units', heroBody('hero', { weapons: ['kar98k', 'custom-rail-gun'] }), key)).statusCode).toBe(201);
     const took = await within(
       1000,
       async () =>

@@ -36,6 +36,7 @@ describe('migrations', () => {
       'AeWwiiCatalogEntries1795500000100',
       'DropLegacyCatalogTables1795500000200',
       'AofSkirmishSeed1795600000100',
+      'CatalogSearch1795700000000',
     ]);
     expect(await publicTables(url)).toEqual([...SHARED_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
     expect(await rows(url, `SELECT game_id, kind, count(*)::int AS n FROM catalog_entries GROUP BY game_id, kind ORDER BY game_id, kind`)).toEqual([
@@ -46,6 +47,12 @@ describe('migrations', () => {
     ]);
     // Idempotent: nothing left to apply.
     expect(await runMigrations(url, MIGRATIONS)).toEqual([]);
+
+    // The search's functions and indexes out (the unaccent extension stays).
+    expect(await rows(url, `SELECT count(*)::int AS n FROM pg_indexes WHERE indexname LIKE '%_search_%'`)).toEqual([{ n: 9 }]);
+    expect(await revertMigrations(url, MIGRATIONS, 1)).toBe(1);
+    expect(await rows(url, `SELECT count(*)::int AS n FROM pg_indexes WHERE indexname LIKE '%_search_%'`)).toEqual([{ n: 0 }]);
+    expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname IN ('arbiter_fold', 'arbiter_search_document')`)).toEqual([]);
 
     // AoF Skirmish's seed out, whole (its rows hang off its game).
     expect(await revertMigrations(url, MIGRATIONS, 1)).toBe(1);
@@ -67,7 +74,7 @@ describe('migrations', () => {
     expect(await publicTables(url)).toEqual(['migrations']);
     expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname LIKE 'arbiter_%'`)).toEqual([]);
 
-    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(7);
+    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(8);
     expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35 + AOF_SEED.rulings.length);
   });
 });

@@ -139,6 +139,28 @@ const EPSILON = 1e-9;
 /** Shots the rate of fire buys with `ap` AP, or 0 when none (the engine's cap is 64). */
 const shotsFor = (w: WeaponProfile, ap: number): number => Math.floor((ap * w.rateOfFire.shots) / w.rateOfFire.actionPoints);
 
+/**
+ * How a body names a catalog weapon for `attacker`: its id when the attacker may fire it (a unit
+ * from the catalog fires only the weapons it carries; an inline profile any), else the same
+ * weapon as an inline profile.
+ */
+function weaponFor(attacker: Figure, id: string, w: WeaponProfile): Json {
+  if (attacker.unitId === null || attacker.profile.weapons.includes(id)) return id;
+  const profile: Record<string, Json> = {
+    name: w.name?.en ?? id,
+    range: w.range,
+    strength: w.strength,
+    strengthDice: w.strengthDice,
+    rateOfFire: `${w.rateOfFire.shots}:${w.rateOfFire.actionPoints}`,
+    moveAndFire: w.moveAndFire,
+    indirect: w.indirect,
+    ignoresCover: w.ignoresCover,
+  };
+  if (w.areaOfEffect !== null) profile.areaOfEffect = w.areaOfEffect;
+  if (w.arc !== null) profile.arc = w.arc.length;
+  return { profile };
+}
+
 function shot(catalog: AeCatalog): fc.Arbitrary<Body> {
   const weapons = [...catalog.weapons.entries()].filter(([, w]) => !w.melee);
   const direct = weapons.filter(([, w]) => !w.arc && w.areaOfEffect === null);
@@ -178,7 +200,7 @@ function shot(catalog: AeCatalog): fc.Arbitrary<Body> {
             compact({
               edition: ed,
               attacker: attacker.body,
-              weapon: w.body,
+              weapon: w.id === null ? w.body : weaponFor(attacker, w.id, w.weapon),
               target: target.body,
               distance,
               cover,
@@ -197,7 +219,7 @@ function shot(catalog: AeCatalog): fc.Arbitrary<Body> {
     .chain(([attacker, [id, w], target, ed, distance]) => {
       const aps = Array.from({ length: attacker.ap }, (_, i) => i + 1).filter((ap) => shotsFor(w, ap) >= 1 && shotsFor(w, ap) <= 64);
       return fc.constantFrom(...aps).chain((ap) =>
-        dice(false).map((d) => compact({ edition: ed, attacker: attacker.body, weapon: id, target: target.body, distance, actionPoints: ap, dice: d })),
+        dice(false).map((d) => compact({ edition: ed, attacker: attacker.body, weapon: weaponFor(attacker, id, w), target: target.body, distance, actionPoints: ap, dice: d })),
       );
     });
 
@@ -213,7 +235,7 @@ function shot(catalog: AeCatalog): fc.Arbitrary<Body> {
         compact({
           edition: ed,
           attacker: { ...attacker.body, position: from },
-          weapon: id,
+          weapon: weaponFor(attacker, id, w),
           target: { ...target.body, position: { x: from.x + r * Math.cos(angle), y: from.y + r * Math.sin(angle) } },
           actionPoints: ap,
           dice: d,

@@ -90,7 +90,10 @@ function problemViolations(r: Reply, ctx: ReplyContext): string[] {
   else {
     o.errors.forEach((e: unknown, i) => {
       const fe = (e ?? {}) as Record<string, unknown>;
-      if (typeof fe.path !== 'string' || typeof fe.message !== 'string' || Object.keys(fe).length !== 2) out.push(`problem.errors[${i}] is not { path, message }: ${JSON.stringify(e)}`);
+      // `suggestions` (ProblemFieldErrorResponse): a non-empty list of ids when present.
+      const suggestions = fe.suggestions === undefined || (Array.isArray(fe.suggestions) && fe.suggestions.length > 0 && fe.suggestions.every((x) => typeof x === 'string'));
+      const keys = Object.keys(fe).filter((k) => k !== 'suggestions').length;
+      if (typeof fe.path !== 'string' || typeof fe.message !== 'string' || keys !== 2 || !suggestions) out.push(`problem.errors[${i}] is not { path, message, suggestions? }: ${JSON.stringify(e)}`);
     });
   }
   if (ctx.problem && !ctx.problem(p)) out.push(`the problem does not match the spec's ProblemResponse: ${ajvErrors(ctx.problem)}`);

@@ -711,7 +711,8 @@ export const AE_WWII_CASES: RulingCase[] = [
     request: {
       edition: 'en',
       attacker: { unit: 'russian-psi/politruk' },
-      weapon: 'kar98k',
+      // The Politruk carries no KAR98k (pistol, grenades): the rifle's profile is given inline.
+      weapon: { profile: { name: 'KAR98k', range: 36, strength: 4, strengthDice: 1, rateOfFire: '1:2' } },
       target: { unit: 'american-sci-tech/airborne' },
       distance: 12,
       cover: 'none',

@@ -5,7 +5,8 @@ import { ProblemException, ProblemFieldError, ProblemText, ProblemType, firstOf,
 import { problemOf } from '../../common/problem/problem';
 import { ChangeNotifications, CoalescedReload } from '../../database/notifications';
 import { databaseWrite } from '../../database/write-errors';
-import type { CatalogEntryData, CatalogKind, GameCatalog } from '../../engine/core/game';
+import type { CatalogData, CatalogEntryData, CatalogKind, GameCatalog } from '../../engine/core/game';
+import { closestIds, kindCandidates } from '../../engine/core/suggest';
 import type { Lang } from '../../engine/core/types';
 import { GAMES, GameModuleDefinition, KindModule, KindWriteModule } from '../../games/registry';
 import { buildEngineCatalog, parseCustomEntry, profileErrors, withCustomEntries } from '../catalog-data';
@@ -212,8 +213,9 @@ export class CustomCatalogService implements OnModuleInit {
     return mine && faction === undefined ? [...builtIn, ...mine.list] : builtIn;
   }
 
+  /** One entry the caller can see (404 otherwise, suggesting the closest ids it can see). */
   entry(game: string, kind: string, id: string, lang: Lang, owner: string | undefined): Readonly<Record<string, unknown>> {
-    return this.ownerViews(game, kind, lang, owner)?.byId.get(id) ?? this.catalog.entry(game, kind, id, lang);
+    return this.ownerViews(game, kind, lang, owner)?.byId.get(id) ?? this.catalog.entry(game, kind, id, lang, this.engineCatalogFor(game, owner).data);
   }
 
   private ownerViews(game: string, kind: string, lang: Lang, owner: string | undefined): KindViews | undefined {
@@ -236,7 +238,7 @@ export class CustomCatalogService implements OnModuleInit {
     const { game, kind, module, write } = this.writable(gameId, kindId);
     const slug = body.slug ?? '';
     const key: EntryKey = { gameId, kind: kind.id, owner, id: `${customPrefix(kind)}${slug}` };
-    const content = contentOf(game, kind, write, body, lang, undefined, this.catalog.engineCatalog(gameId));
+    const content = contentOf(game, kind, write, body, lang, undefined, this.engineCatalogFor(gameId, owner));
     const record = await this.write((q) => insertEntry(q, key, kind.scope === 'faction' ? CUSTOM_FACTION : null, content), {
       unique: problemMsg('detail.custom-entry-exists', { id: key.id, restore: restorePath(game, kind, key.id) }),
       uniquePath: 'slug',
@@ -259,7 +261,7 @@ export class CustomCatalogService implements OnModuleInit {
           { path: 'version', message: problemMsg('field.version-current', { current: current.version }) },
         ]);
       }
-      return updateEntry(q, key, contentOf(game, kind, write, body, lang, current, this.catalog.engineCatalog(gameId)));
+      return updateEntry(q, key, contentOf(game, kind, write, body, lang, current, this.engineCatalogFor(gameId, owner)));
     });
     if (!record) throw notFound(game, kind, id, undefined);
     await this.quietly(this.reloadOwner(owner));
@@ -367,12 +369,36 @@ function contentOf(game: GameModuleDefinition, kind: CatalogKind, write: KindWri
   const id = current?.id ?? `${customPrefix(kind)}${body.slug ?? ''}`;
   const data: CatalogEntryData = { id, name, ...(kind.scope === 'faction' ? { faction: CUSTOM_FACTION } : {}), profile: mapped.profile };
   try {
-    buildEngineCatalog(game.definition, withCustomEntries(base.data, [{ kind: kind.id, entry: { data, profile: kind.parse(mapped.profile, data) } }]));
+    const parsed = kind.parse(mapped.profile, data);
+    checkReferences(game, kind, parsed, base.data);
+    buildEngineCatalog(game.definition, withCustomEntries(base.data, [{ kind: kind.id, entry: { data, profile: parsed } }]));
   } catch (e) {
+    if (e instanceof ProblemException) throw e;
     // The game's own words (its parsers and catalog checks name the field), in English.
     throw ruleViolation([{ path: '', message: e instanceof Error ? e.message : String(e) }]);
   }
   return { name, summary: textOf(body.summary, lang, current?.summary), profile: mapped.profile };
+}
+
+/**
+ * Every id the profile names in the catalog (`CatalogKind.references`) must be in the owner's
+ * catalog (built-in entries and the owner's own): 422 unknown-id naming each field, with the
+ * closest ids. Only checked on write: an entry that later names a deleted one is kept, and a
+ * request using the missing id is refused then.
+ */
+function checkReferences(game: GameModuleDefinition, kind: CatalogKind, parsed: unknown, data: CatalogData): void {
+  const errors: ProblemFieldError[] = [];
+  for (const ref of kind.references?.(parsed) ?? []) {
+    if (data.entries.get(ref.kind)?.has(ref.id)) continue;
+    const plural = game.definition.catalog.kinds.find((k) => k.id === ref.kind)?.plural ?? ref.kind;
+    const suggestions = closestIds(ref.id, kindCandidates(data, ref.kind));
+    errors.push({
+      path: ref.path,
+      message: problemMsg('field.unknown-reference', { id: ref.id, catalog: `\`GET /v1/${game.definition.id}/${plural}\`` }),
+      ...(suggestions.length > 0 ? { suggestions } : {}),
+    });
+  }
+  if (errors.length > 0) throw problemOf(ProblemType.UnknownId, firstOf(errors, 'rule'), errors);
 }
 
 function ruleViolation(errors: readonly ProblemFieldError[]): ProblemException {

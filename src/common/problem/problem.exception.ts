@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import { quotedList } from '../../engine/core/errors';
 import { ProblemKey, ProblemText, problemMsg } from './messages';
 
 export { type ProblemKey, type ProblemText, problemMsg };
@@ -10,6 +11,12 @@ export { type ProblemKey, type ProblemText, problemMsg };
 export interface ProblemFieldError {
   readonly path: string;
   readonly message: ProblemText;
+  /**
+   * What the request may have meant (the closest ids to an unknown one, the weapons a unit
+   * carries): listed in `errors[].suggestions`. The message already says them when it is the
+   * engine's; a message of ours gets "did you mean ...?" added when rendered.
+   */
+  readonly suggestions?: readonly string[];
 }
 
 /**
@@ -72,6 +79,20 @@ export function firstOf(errors: readonly ProblemFieldError[], kind: 'validation'
   const first = errors[0];
   if (first === undefined) return problemMsg(kind === 'rule' ? 'generic.rule-violation' : 'generic.validation');
   const more = errors.length - 1;
-  if (kind === 'validation' && first.path === '') return problemMsg('detail.validation-body', { message: first.message, more });
-  return problemMsg(kind === 'rule' ? 'detail.rule' : 'detail.validation', { path: first.path, message: first.message, more });
+  if (kind === 'validation' && first.path === '') return problemMsg('detail.validation-body', { message: fieldMessage(first), more });
+  // A message with suggestions ends with its question ("did you mean ...?"): no period after it.
+  const asks = first.suggestions !== undefined && first.suggestions.length > 0;
+  const key = kind === 'rule' ? (asks ? 'detail.rule-asks' : 'detail.rule') : asks ? 'detail.validation-asks' : 'detail.validation';
+  return problemMsg(key, { path: first.path, message: fieldMessage(first), more });
+}
+
+/**
+ * A field error's message. Ours (a message key) with suggestions says them: "did you mean ...?"
+ * after a clause (`field.*`), or as a sentence of its own after a sentence (`detail.*`, a 404's).
+ * The engine's (plain text) already says them.
+ */
+export function fieldMessage(e: ProblemFieldError): ProblemText {
+  if (typeof e.message === 'string' || !e.suggestions || e.suggestions.length === 0) return e.message;
+  const key = e.message.key.startsWith('detail.') ? 'detail.did-you-mean' : 'field.did-you-mean';
+  return problemMsg(key, { message: e.message, list: quotedList(e.suggestions) });
 }

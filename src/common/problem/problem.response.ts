@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import { PROBLEM_BASE_URI } from './problem';
 
 export class ProblemFieldErrorResponse {
@@ -8,6 +8,14 @@ export class ProblemFieldErrorResponse {
 
   @ApiProperty({ description: 'What is wrong with it, in the reply’s language (Content-Language).', example: 'must be at most 1,000' })
   readonly message!: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'Ids the request may have meant, closest first: for an unknown id the closest ones the catalog has (by id, slug and name in every language, typos and accents forgiven), for a weapon the unit does not carry the ones it does. Absent when there are none. The message says them too ("did you mean ...?").',
+    example: ['german-geneticists/wehrmacht'],
+  })
+  readonly suggestions?: string[];
 }
 
 /** RFC 9457 problem details, as every error response carries them (application/problem+json). */

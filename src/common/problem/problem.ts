@@ -1,7 +1,7 @@
 import { RuleError, RuleErrorCode } from '../../engine/core/errors';
 import { LANGUAGES, type Lang } from '../../engine/core/types';
 import { problemMessages } from './messages';
-import { ProblemFieldError, ProblemException, ProblemText, ProblemType, firstOf, problemMsg } from './problem.exception';
+import { ProblemFieldError, ProblemException, ProblemText, ProblemType, fieldMessage, firstOf, problemMsg } from './problem.exception';
 
 /** The RFC 9457 body every error response carries, in one language. */
 export interface ProblemBody {
@@ -73,7 +73,7 @@ export function ruleErrorProblemType(code: RuleErrorCode): ProblemType {
 export function ruleErrorToProblem(err: RuleError): ProblemException {
   // The resolve pipeline renders every engine message in the reply's language before it gets
   // here; a message that escaped it would show its key rather than nothing.
-  const errors = err.errors.map((e) => ({ path: e.path, message: typeof e.message === 'string' ? e.message : e.message.key }));
+  const errors = err.errors.map((e) => ({ path: e.path, message: typeof e.message === 'string' ? e.message : e.message.key, ...(e.suggestions ? { suggestions: e.suggestions } : {}) }));
   return problemOf(ruleErrorProblemType(err.code), firstOf(errors, 'rule'), errors);
 }
 
@@ -118,13 +118,19 @@ export function problemTypeOfStatus(status: number): ProblemType {
 export interface RenderedFieldError {
   readonly path: string;
   readonly message: string;
+  /** Ids the request may have meant (absent when there are none). */
+  readonly suggestions?: readonly string[];
 }
 
 /** A problem's texts in one language: the detail and each field error's message. */
 export function renderProblemTexts(p: ProblemException, lang: Lang): { readonly detail: string; readonly errors: readonly RenderedFieldError[] } {
   return {
     detail: problemMessages.render(lang, p.detail),
-    errors: p.errors.map((e) => ({ path: e.path, message: problemMessages.render(lang, e.message) })),
+    errors: p.errors.map((e) => ({
+      path: e.path,
+      message: problemMessages.render(lang, fieldMessage(e)),
+      ...(e.suggestions && e.suggestions.length > 0 ? { suggestions: e.suggestions } : {}),
+    })),
   };
 }
 

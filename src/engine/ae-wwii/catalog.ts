@@ -215,7 +215,15 @@ export function parsePsiPower(profile: unknown, entry: CatalogEntryData): PsiPow
   return { power: oneOf(entry.id, PSI_POWERS, 'psi power id'), ruling: p.ruling };
 }
 
-export const AE_UNIT_KIND: CatalogKind<UnitProfile> = { id: 'unit', plural: 'units', scope: 'faction', schema: AE_UNIT_SCHEMA, parse: parseUnit };
+export const AE_UNIT_KIND: CatalogKind<UnitProfile> = {
+  id: 'unit',
+  plural: 'units',
+  scope: 'faction',
+  schema: AE_UNIT_SCHEMA,
+  parse: parseUnit,
+  // A unit fires only the weapons it lists (models.ts, requireCarried): each must exist.
+  references: (p) => p.weapons.map((id, i) => ({ path: `weapons[${i}]`, kind: 'weapon', id })),
+};
 export const AE_WEAPON_KIND: CatalogKind<WeaponProfile> = { id: 'weapon', plural: 'weapons', scope: 'game', schema: AE_WEAPON_SCHEMA, parse: parseWeapon };
 export const AE_PSI_POWER_KIND: CatalogKind<PsiPowerProfile> = { id: 'psi-power', plural: 'psi-powers', scope: 'game', schema: AE_PSI_POWER_SCHEMA, parse: parsePsiPower };
 

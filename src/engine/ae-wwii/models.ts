@@ -1,4 +1,5 @@
 import { unknownId, violation } from '../core/errors';
+import { closestIds, kindCandidates, requireListed } from '../core/suggest';
 import { distance, Vec } from '../core/geometry';
 import { msg, Text, verbatim } from '../core/types';
 import { AeCatalog, Cover, EditionRules, PsiPower, TRAINING_AP, UnitProfile, WeaponProfile } from './model';
@@ -41,7 +42,7 @@ export function resolveModel(input: ModelInput, path: string, catalog: AeCatalog
   }
   if (input.unit !== undefined) {
     const found = catalog.units.get(input.unit);
-    if (!found) throw unknownId(`${path}.unit`, msg('error.unknown-unit', { id: input.unit }));
+    if (!found) throw unknownId(`${path}.unit`, msg('error.unknown-unit', { id: input.unit }), closestIds(input.unit, kindCandidates(catalog.data, 'unit')));
     profile = found;
     unitId = input.unit;
   } else if (input.profile !== undefined) {
@@ -81,7 +82,7 @@ export function resolveModel(input: ModelInput, path: string, catalog: AeCatalog
 export function resolveWeapon(input: WeaponInput, path: string, catalog: AeCatalog): { id: string | null; weapon: WeaponProfile } {
   if (typeof input === 'string') {
     const weapon = catalog.weapons.get(input);
-    if (!weapon) throw unknownId(path, msg('error.unknown-weapon', { id: input }));
+    if (!weapon) throw unknownId(path, msg('error.unknown-weapon', { id: input }), closestIds(input, kindCandidates(catalog.data, 'weapon')));
     return { id: input, weapon };
   }
   const p = input.profile;
@@ -103,6 +104,23 @@ export function resolveWeapon(input: WeaponInput, path: string, catalog: AeCatal
       ignoresCover: p.ignoresCover ?? p.arc !== undefined,
     },
   };
+}
+
+/**
+ * A unit from the catalog (built-in or custom) fires only the weapons its profile lists; a 422
+ * naming `path` lists them otherwise. A weapon given as an inline profile is not checked (the
+ * caller passes catalog ids only), nor is a unit given as one (it lists no weapons).
+ */
+export function requireCarried(bearer: Model, weaponId: string, weaponName: Text, path: string, catalog: AeCatalog): void {
+  if (bearer.unitId === null) return;
+  const carried = bearer.profile.weapons;
+  const list = carried.map((id) => catalog.weapons.get(id)?.name ?? verbatim(id));
+  requireListed(
+    path,
+    weaponId,
+    carried,
+    carried.length === 0 ? msg('error.carries-nothing', { unit: bearer.name, weapon: weaponName }) : msg('error.weapon-not-carried', { unit: bearer.name, weapon: weaponName, list }),
+  );
 }
 
 /** Checks the AP a model spends against the AP it has. */

@@ -23,7 +23,7 @@ import {
   Victim,
 } from './damage';
 import { AeCatalog, EditionRules, ScatterDice, TableRow, tableLookup, WeaponProfile } from './model';
-import { Model, requireActionPoints, resolveModel, resolveWeapon, UNNAMED_WEAPON } from './models';
+import { Model, requireActionPoints, requireCarried, resolveModel, resolveWeapon, UNNAMED_WEAPON } from './models';
 import { ModelOdds, ModelResult, ShotOdds, ShotOutcome } from './outcomes';
 import { ShotRequest } from './requests';
 
@@ -69,12 +69,14 @@ export interface ShotPlan {
 
 export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRules): ShotPlan {
   const attacker = resolveModel(req.attacker, 'attacker', catalog, rules);
-  const { weapon } = resolveWeapon(req.weapon, 'weapon', catalog);
+  const { id: weaponId, weapon } = resolveWeapon(req.weapon, 'weapon', catalog);
   const weaponName = weapon.name ?? UNNAMED_WEAPON;
   if (weapon.melee) throw violation('weapon', msg('error.melee-weapon', { weapon: weaponName }));
   if (attacker.profile.rangedCombat === null && !weapon.arc) {
     throw violation('attacker', msg('error.no-ranged', { model: attacker.name }));
   }
+  // After the checks above: a unit that cannot shoot at all is told so, whatever it picked.
+  if (weaponId !== null) requireCarried(attacker, weaponId, weaponName, 'weapon', catalog);
 
   const shots = countShots(req, attacker, weapon, weaponName);
   const target = req.target ? resolveModel(req.target, 'target', catalog, rules) : null;

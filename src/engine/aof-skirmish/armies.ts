@@ -1,4 +1,5 @@
 import { unknownId, violation } from '../core/errors';
+import { closestIds, kindCandidates } from '../core/suggest';
 import { cap } from '../core/limits';
 import { Msg, msg, MsgParam, Text, verbatim } from '../core/types';
 import { AOF_LIMITS } from './limits';
@@ -98,7 +99,7 @@ function entryOf(u: ArmyListUnit, i: number, catalog: AofCatalog): Entry {
     key = `profile:${profile.name.en.toLowerCase()}`;
   } else {
     const found = catalog.units.get(u.unit as string);
-    if (!found) throw unknownId(`${path}.unit`, msg('error.unknown-unit', { id: u.unit as string }));
+    if (!found) throw unknownId(`${path}.unit`, msg('error.unknown-unit', { id: u.unit as string }), closestIds(u.unit as string, kindCandidates(catalog.data, 'unit')));
     profile = found;
     key = `unit:${u.unit}`;
   }

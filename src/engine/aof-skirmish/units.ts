@@ -1,8 +1,9 @@
 import { unknownId, violation } from '../core/errors';
+import { closestIds, kindCandidates } from '../core/suggest';
 import { cap } from '../core/limits';
 import { msg, Text, verbatim } from '../core/types';
 import { AOF_LIMITS } from './limits';
-import { AofCatalog, hasRule, HERO_JOIN_TOUGH, isRuleId, ratingOf, Rule, RuleId, ruleInfo, STAT_MAX, STAT_MIN, UnitProfile, WeaponProfile } from './model';
+import { AofCatalog, hasRule, HERO_JOIN_TOUGH, isRuleId, ratingOf, Rule, RULE_IDS, RuleId, ruleInfo, STAT_MAX, STAT_MIN, UnitProfile, WeaponProfile } from './model';
 import { RuleRef, UnitInput, WeaponGroupInput, WeaponProfileInput } from './requests';
 
 /**
@@ -64,7 +65,7 @@ export function checkRules(refs: readonly RuleRef[] | undefined, path: string, o
   list.forEach((ref, i) => {
     const at = `${path}[${i}]`;
     const id = ref.id.toLowerCase();
-    if (!isRuleId(id)) throw unknownId(`${at}.id`, msg('error.unknown-rule', { id: ref.id }));
+    if (!isRuleId(id)) throw unknownId(`${at}.id`, msg('error.unknown-rule', { id: ref.id }), closestIds(id, RULE_IDS.map((r) => ({ id: r }))));
     const info = ruleInfo(id);
     if (on === 'weapon' && info.on === 'unit') throw violation(`${at}.id`, msg('error.rule-on-weapon', { rule: msg(`rule.${id}`) }));
     if (info.rating) {
@@ -117,7 +118,7 @@ function profileOf(input: UnitInput, path: string, catalog: AofCatalog): UnitPro
   if ((input.unit === undefined) === (input.profile === undefined)) throw violation(path, msg('error.unit-or-profile'));
   if (input.profile) return checkProfile(input.profile, `${path}.profile`);
   const found = catalog.units.get(input.unit as string);
-  if (!found) throw unknownId(`${path}.unit`, msg('error.unknown-unit', { id: input.unit as string }));
+  if (!found) throw unknownId(`${path}.unit`, msg('error.unknown-unit', { id: input.unit as string }), closestIds(input.unit as string, kindCandidates(catalog.data, 'unit')));
   return found;
 }
 
@@ -126,7 +127,7 @@ function groupsOf(input: UnitInput, profile: UnitProfile, path: string, hero: He
   const fromEquipment = (w: string | number, at: string): WeaponProfile => {
     const list = profile.equipment;
     const found = typeof w === 'number' ? list[w] : list.find((e) => textMatches(e.name, w));
-    if (!found) throw unknownId(at, msg('error.unknown-weapon', { weapon: String(w), list: list.map((e) => e.name.en).join(', ') || '-' }));
+    if (!found) throw unknownId(at, msg('error.unknown-weapon', { weapon: String(w), list: list.map((e) => e.name.en).join(', ') || '-' }), carriedFirst(String(w), list));
     return found;
   };
   if (input.weapons === undefined) {
@@ -144,6 +145,13 @@ function groupsOf(input: UnitInput, profile: UnitProfile, path: string, hero: He
     const models = g.models === undefined ? ('all' as const) : int(g.models, 1, Math.min(size, AOF_LIMITS.models), `${at}.models`);
     return { weapon, models, sergeant: g.sergeant === true, hero: false, path: at };
   });
+}
+
+/** The names of the weapons a unit carries, the closest to `typed` first: what a request may name. */
+function carriedFirst(typed: string, list: readonly WeaponProfile[]): string[] {
+  const names = list.map((e) => e.name.en);
+  const close = closestIds(typed, list.map((e) => ({ id: e.name.en, name: e.name })), names.length);
+  return [...new Set([...close, ...names])];
 }
 
 const textMatches = (t: Text, s: string): boolean => [t.en, t.es, t.fr].some((n) => n !== undefined && n.toLowerCase() === s.toLowerCase());

@@ -1,5 +1,5 @@
 import { Translate } from './i18n';
-import { Msg } from './types';
+import { Msg, msg } from './types';
 
 /**
  * Why a request cannot be resolved. The engine raises these for situations the rules forbid
@@ -25,6 +25,12 @@ export interface RuleErrorDetail {
    * renders it in the reply's language before it leaves the engine.
    */
   readonly message: Msg | string;
+  /**
+   * Ids the request may have meant (an unknown id: the closest ones, src/engine/core/suggest.ts; a
+   * weapon the unit does not carry: the ones it does). Rendered into the message ("did you mean
+   * ...?") and passed on as they are, for clients to offer.
+   */
+  readonly suggestions?: readonly string[];
 }
 
 export class RuleError extends Error {
@@ -36,19 +42,27 @@ export class RuleError extends Error {
     this.name = 'RuleError';
   }
 
-  static at(code: RuleErrorCode, path: string, message: Msg | string): RuleError {
-    return new RuleError(code, [{ path, message }]);
+  static at(code: RuleErrorCode, path: string, message: Msg | string, suggestions?: readonly string[]): RuleError {
+    return new RuleError(code, [{ path, message, ...(suggestions !== undefined && suggestions.length > 0 ? { suggestions } : {}) }]);
   }
 
-  /** The same error with every message rendered by `t` (one language). */
+  /** The same error with every message rendered by `t` (one language), suggestions included. */
   localized(t: Translate): RuleError {
     return new RuleError(
       this.code,
-      this.errors.map((e) => ({ path: e.path, message: typeof e.message === 'string' ? e.message : t(e.message) })),
+      this.errors.map((e) => {
+        if (typeof e.message === 'string') return e;
+        const message = e.suggestions ? t(msg('error.did-you-mean', { message: e.message, list: quotedList(e.suggestions) })) : t(e.message);
+        return { ...e, message };
+      }),
     );
   }
 }
 
 export const violation = (path: string, message: Msg | string): RuleError => RuleError.at(RuleErrorCode.RuleViolation, path, message);
 
-export const unknownId = (path: string, message: Msg | string): RuleError => RuleError.at(RuleErrorCode.UnknownId, path, message);
+/** An id the catalog lacks; `suggestions`: the closest ones it has (`closestIds`), if any. */
+export const unknownId = (path: string, message: Msg | string, suggestions?: readonly string[]): RuleError => RuleError.at(RuleErrorCode.UnknownId, path, message, suggestions);
+
+/** Ids as a "did you mean" lists them, in every language: code spans, comma-separated. */
+export const quotedList = (ids: readonly string[]): string => ids.map((id) => `\`${id}\``).join(', ');

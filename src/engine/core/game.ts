@@ -68,6 +68,20 @@ export interface CatalogKind<P = unknown> {
   readonly schema: Readonly<Record<string, unknown>>;
   /** A stored profile as the engine reads it. Throws (an Error naming the field) on a profile the rules refuse. */
   parse(profile: unknown, entry: CatalogEntryData): P;
+  /**
+   * The ids a parsed profile names in the catalog (AE-WWII: a unit's weapons). A custom entry
+   * naming one its owner's catalog lacks is refused when written (422 naming `path`, with the
+   * closest ids); built-in entries are checked by the games' seed tests.
+   */
+  references?(profile: P): readonly CatalogReference[];
+}
+
+/** An id a profile names in one kind of its game's catalog, and where the profile names it. */
+export interface CatalogReference {
+  /** Path of the field in the profile as written (`weapons[1]`). */
+  readonly path: string;
+  readonly kind: string;
+  readonly id: string;
 }
 
 /** One catalog entry as the loader hands it to the engine. */

@@ -1,4 +1,5 @@
 import { RuleError, RuleErrorCode, unknownId, violation } from '../core/errors';
+import { closestIds } from '../core/suggest';
 import { msg, Msg, Text, verbatim } from '../core/types';
 import {
   Area,
@@ -104,7 +105,10 @@ type ProfileOf<T extends ArchetypeType> = Omit<Extract<ArchetypeProfile, { type:
 export function resolveRef<T extends ArchetypeType>(ref: Ref<ProfileOf<T>>, type: T, path: string, catalog: WartimeCatalog): { name: Text; profile: ProfileOf<T> } {
   if (typeof ref === 'string') {
     const found = catalog.archetypes.get(ref);
-    if (!found) throw unknownId(path, msg('error.unknown-archetype', { id: ref }));
+    if (!found) {
+      const sameType = [...catalog.archetypes].filter(([, a]) => a.profile.type === type).map(([id, a]) => ({ id, name: a.name }));
+      throw unknownId(path, msg('error.unknown-archetype', { id: ref }), closestIds(ref, sameType));
+    }
     if (found.profile.type !== type) {
       throw violation(path, msg('error.archetype-type', { id: ref, type: msg(`type.${found.profile.type}`), expected: msg(`type.${type}`) }));
     }

@@ -48,9 +48,11 @@ export const en = {
 
   // Validation: the detail names the first offending field; every field is in `errors`.
   'detail.validation': '{path} {message}{more, plural, =0 {} other { (and # more)}}.',
+  'detail.validation-asks': '{path} {message}{more, plural, =0 {} other { (and # more)}}',
   'detail.validation-body': 'The body {message}{more, plural, =0 {} other { (and # more)}}.',
   // Rule errors: the engine's messages, already in the reply's language.
   'detail.rule': '{path}: {message}{more, plural, =0 {} other { (and # more)}}.',
+  'detail.rule-asks': '{path}: {message}{more, plural, =0 {} other { (and # more)}}',
 
   'detail.empty-body': 'The body is empty; send a JSON object.',
   'detail.bad-content-length': 'The Content-Length header does not match the body.',
@@ -92,6 +94,7 @@ export const en = {
   'detail.unknown-game': "There is no game '{id}'.",
   'detail.unknown-faction': "There is no faction '{id}' in game '{game}'.",
   'detail.unknown-entry': "There is no '{id}' in game '{game}' ({catalog}).",
+  'detail.did-you-mean': '{message} Did you mean {list}?',
   'detail.catalog-not-loaded': 'The {game} catalog is not loaded on this instance.',
   'detail.custom-entry-exists': "You already have a custom entry '{id}' (a deleted one can be brought back with POST {restore}).",
   'detail.custom-entry-missing': "You have no custom entry '{id}'.",
@@ -118,6 +121,9 @@ export const en = {
   'field.catalog-not-loaded': 'is not loaded',
   'field.database-down': 'does not answer',
   'field.nesting': 'is nested too deeply: at most {max} levels',
+  'field.did-you-mean': '{message}; did you mean {list}?',
+  'field.unknown-reference': 'names `{id}`, which {catalog} does not have',
+  'field.search-words': 'must contain a letter or a digit',
 
   // Validation keywords (the compiled JSON Schemas, common/validation).
   'validation.required': 'is required',

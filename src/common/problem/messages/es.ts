@@ -40,8 +40,10 @@ export const es: Catalog<ProblemKey> = {
   'generic.internal': 'Se ha producido un error inesperado. Ha quedado registrado.',
 
   'detail.validation': 'El campo {path} {message}{more, plural, =0 {} other { (y # más)}}.',
+  'detail.validation-asks': 'El campo {path} {message}{more, plural, =0 {} other { (y # más)}}',
   'detail.validation-body': 'El cuerpo de la solicitud {message}{more, plural, =0 {} other { (y # más)}}.',
   'detail.rule': '{path}: {message}{more, plural, =0 {} other { (y # más)}}.',
+  'detail.rule-asks': '{path}: {message}{more, plural, =0 {} other { (y # más)}}',
 
   'detail.empty-body': 'El cuerpo está vacío; envía un objeto JSON.',
   'detail.bad-content-length': 'La cabecera Content-Length no coincide con el cuerpo.',
@@ -84,6 +86,7 @@ export const es: Catalog<ProblemKey> = {
   'detail.unknown-game': 'No existe el juego «{id}».',
   'detail.unknown-faction': 'No existe la facción «{id}» en el juego «{game}».',
   'detail.unknown-entry': 'No existe «{id}» en el juego «{game}» ({catalog}).',
+  'detail.did-you-mean': '{message} ¿Quisiste decir {list}?',
   'detail.catalog-not-loaded': 'El catálogo de {game} no está cargado en esta instancia.',
   'detail.custom-entry-exists': 'Ya tienes una entrada personalizada «{id}» (si la borraste, puedes recuperarla con POST {restore}).',
   'detail.custom-entry-missing': 'No tienes ninguna entrada personalizada «{id}».',
@@ -109,6 +112,9 @@ export const es: Catalog<ProblemKey> = {
   'field.catalog-not-loaded': 'no está cargado',
   'field.database-down': 'no responde',
   'field.nesting': 'está anidado demasiado: {max} niveles como máximo',
+  'field.did-you-mean': '{message}; ¿quisiste decir {list}?',
+  'field.unknown-reference': 'nombra `{id}`, que {catalog} no tiene',
+  'field.search-words': 'debe contener una letra o una cifra',
 
   'validation.required': 'es obligatorio',
   'validation.unknown-field': 'no existe en esta solicitud',

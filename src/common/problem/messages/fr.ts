@@ -50,8 +50,10 @@ export const fr: Catalog<ProblemKey> = {
 
   // French plurals (Intl.PluralRules): 0 and 1 are singular.
   'detail.validation': 'Le champ {path} {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.',
+  'detail.validation-asks': 'Le champ {path} {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}',
   'detail.validation-body': 'Le corps de la requête {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.',
   'detail.rule': `{path}${NBSP}: {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}.`,
+  'detail.rule-asks': `{path}${NBSP}: {message}{more, plural, =0 {} one { (et # autre)} other { (et # autres)}}`,
 
   'detail.empty-body': `Le corps est vide${NNBSP}; envoyez un objet JSON.`,
   'detail.bad-content-length': 'L’en-tête Content-Length ne correspond pas au corps.',
@@ -93,6 +95,7 @@ export const fr: Catalog<ProblemKey> = {
   'detail.unknown-game': `Il n’existe aucun jeu ${q('{id}')}.`,
   'detail.unknown-faction': `Il n’existe aucune faction ${q('{id}')} dans le jeu ${q('{game}')}.`,
   'detail.unknown-entry': `Il n’existe aucun ${q('{id}')} dans le jeu ${q('{game}')} ({catalog}).`,
+  'detail.did-you-mean': `{message} Vouliez-vous dire {list}${NNBSP}?`,
   'detail.catalog-not-loaded': 'Le catalogue de {game} n’est pas chargé sur cette instance.',
   'detail.custom-entry-exists': `Vous avez déjà une entrée personnalisée ${q('{id}')} (si elle a été supprimée, POST {restore} la rétablit).`,
   'detail.custom-entry-missing': `Vous n’avez aucune entrée personnalisée ${q('{id}')}.`,
@@ -118,6 +121,9 @@ export const fr: Catalog<ProblemKey> = {
   'field.catalog-not-loaded': 'n’est pas chargé',
   'field.database-down': 'ne répond pas',
   'field.nesting': 'est trop imbriqué : {max} niveaux au plus',
+  'field.did-you-mean': `{message}${NNBSP}; vouliez-vous dire {list}${NNBSP}?`,
+  'field.unknown-reference': 'nomme `{id}`, absent de {catalog}',
+  'field.search-words': 'doit contenir une lettre ou un chiffre',
 
   'validation.required': 'est obligatoire',
   'validation.unknown-field': 'n’existe pas dans cette requête',

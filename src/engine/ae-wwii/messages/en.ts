@@ -151,6 +151,8 @@ export const en: Catalog = {
   'error.unit-or-profile': 'give either a catalog `unit` id or an inline `profile`, not both',
   'error.unknown-unit': 'there is no AE-WWII unit "{id}"',
   'error.unknown-weapon': 'there is no AE-WWII weapon "{id}"',
+  'error.weapon-not-carried': '{unit} does not carry {weapon}: it carries {list} (to fire another weapon, give it as an inline `profile`)',
+  'error.carries-nothing': '{unit} carries no weapons in the catalog, so it cannot fire {weapon} (give the weapon as an inline `profile`)',
   'error.already-removed': '{wounds, plural, one {the model has # wound} other {the model has # wounds}} and has already been removed',
   'error.zero-stat': 'in the {edition} edition a model whose S or DR is 0 is removed from play',
   'error.rate-of-fire-format': 'write the rate of fire as shots:AP, for example 3:1',

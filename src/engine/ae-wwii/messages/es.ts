@@ -153,6 +153,8 @@ export const es: Catalog = {
   'error.unit-or-profile': 'indica o bien el id de una `unit` del catálogo o bien un `profile` en línea, pero no ambos',
   'error.unknown-unit': 'no existe la unidad «{id}» de AE-WWII',
   'error.unknown-weapon': 'no existe el arma «{id}» de AE-WWII',
+  'error.weapon-not-carried': '{unit} no lleva {weapon}: lleva {list} (para disparar otra arma, indícala como `profile` en línea)',
+  'error.carries-nothing': '{unit} no lleva armas en el catálogo, así que no puede disparar {weapon} (indica el arma como `profile` en línea)',
   'error.already-removed':
     '{wounds, plural, =1 {la figura solo puede recibir una herida} one {la figura solo puede recibir # herida} other {la figura solo puede recibir # heridas}} y ya ha sido retirada del juego',
   'error.zero-stat':

@@ -155,6 +155,8 @@ export const fr: Catalog = {
   'error.unit-or-profile': 'donnez soit l\u2019id d\u2019une `unit` du catalogue, soit un `profile` en ligne, mais pas les deux',
   'error.unknown-unit': 'pas d\u2019unité «\u202f{id}\u202f» pour AE-WWII',
   'error.unknown-weapon': 'pas d\u2019arme «\u202f{id}\u202f» pour AE-WWII',
+  'error.weapon-not-carried': '{unit} ne porte pas {weapon}, seulement {list} (pour tirer avec une autre arme, donnez-la en `profile` en ligne)',
+  'error.carries-nothing': '{unit} ne porte aucune arme du catalogue et ne peut donc pas tirer avec {weapon} (donnez l\u2019arme en `profile` en ligne)',
   'error.already-removed':
     '{wounds, plural, =1 {la figurine ne peut endurer qu\u2019une blessure} one {la figurine ne peut endurer que # blessure} other {la figurine ne peut endurer que # blessures}} et a déjà été retirée du jeu',
   'error.zero-stat':

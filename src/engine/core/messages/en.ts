@@ -23,4 +23,5 @@ export const en: Catalog = {
   'error.no-dice': 'this action rolls no dice, so no dice values can be given',
   'error.edition': 'no {game} edition "{edition}"; the editions are {list}',
   'error.action': 'no {game} action "{action}"',
+  'error.did-you-mean': '{message}; did you mean {list}?',
 };

@@ -19,4 +19,5 @@ export const es: Catalog = {
   'error.no-dice': 'esta acción no tira dados, así que no se pueden dar valores de dados',
   'error.edition': 'no existe la edición «{edition}» de {game}; las ediciones son {list}',
   'error.action': 'no existe la acción «{action}» de {game}',
+  'error.did-you-mean': '{message}; ¿quisiste decir {list}?',
 };

@@ -20,4 +20,5 @@ export const fr: Catalog = {
   'error.no-dice': 'cette action ne lance aucun dé\u202f: aucune valeur de dé ne peut être donnée',
   'error.edition': 'pas d\u2019édition «\u202f{edition}\u202f» pour {game}\u202f; les éditions sont {list}',
   'error.action': 'pas d\u2019action «\u202f{action}\u202f» pour {game}',
+  'error.did-you-mean': '{message}\u202f; vouliez-vous dire {list}\u202f?',
 };

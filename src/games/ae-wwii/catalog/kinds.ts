@@ -37,7 +37,7 @@ export class AeWwiiUnit extends FactionEntryView {
   @ApiProperty({ example: 2, description: 'S' }) readonly strength!: number;
   @ApiProperty({ example: 4, description: 'DR' }) readonly drive!: number;
   @ApiProperty({ example: 1, description: 'W' }) readonly wounds!: number;
-  @ApiProperty({ type: [String], example: ['kar98k', 'stg44', 'grenades'], description: 'Weapon ids (see /weapons).' }) readonly weapons!: string[];
+  @ApiProperty({ type: [String], example: ['kar98k', 'stg44', 'grenades'], description: 'Weapon ids (see /weapons): the only catalog weapons the unit may fire.' }) readonly weapons!: string[];
   @ApiProperty({ enum: UNIT_RULES, isArray: true, example: [], description: 'Special rule ids (see /special-rules).' }) readonly specialRules!: UnitRule[];
 }
 
@@ -58,7 +58,7 @@ export class AeWwiiUnitModel extends FactionEntryModel {
 
 /** A custom unit's own fields: the inline profile's, its weapons, and the derived AP as reads show them. */
 export class AeWwiiUnitFields extends OmitType(UnitProfileDto, ['name'] as const) {
-  @ApiPropertyOptional({ description: 'Ids of the weapons the unit carries (informative, as for built-in units).', type: [String], example: ['kar98k', 'custom-rail-gun'], maxItems: CUSTOM_WEAPONS_MAX, uniqueItems: true })
+  @ApiPropertyOptional({ description: 'Ids of the weapons the unit carries, as for built-in units: each must be a weapon of your catalog (built-in or your own), and a shot by the unit may fire only these (or a weapon given as an inline profile).', type: [String], example: ['kar98k', 'custom-rail-gun'], maxItems: CUSTOM_WEAPONS_MAX, uniqueItems: true })
   @OptionalField()
   @IsArray()
   @ArrayMaxSize(CUSTOM_WEAPONS_MAX)
