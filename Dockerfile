@@ -8,7 +8,9 @@
 #   docker build -t arbiter .
 #   docker run --rm -p 3000:3000 -e DATABASE_URL=postgres://user:pass@db:5432/arbiter arbiter
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The current Node LTS (26; see README "Node versions"). Every dependency's engines accept it, which
+# test/deploy/node-versions.spec.ts checks against package-lock.json.
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # ---- build: full install, compile, then drop dev dependencies ----
 FROM ${NODE_IMAGE} AS build
@@ -43,6 +45,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-# Node runs as PID 1 and handles SIGTERM itself (the app enables Nest's shutdown hooks).
+# Node runs as PID 1 and handles SIGTERM itself (src/common/health/graceful-shutdown.ts).
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/src/main.js"]

@@ -1,12 +1,8 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { runApiKeyCli } from '../src/auth/api-key.cli';
-import { runMigrations } from '../src/database/data-source';
-import { GAMES } from '../src/games';
-import { migrationsOf } from '../src/games/registry';
-import { loadDatabaseConfig } from '../src/database/database.config';
-import { EmbeddedPostgresServer, PASSWORD_FILE, startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { API_KEY_CLI_USAGE, wantsApiKeyCliHelp } from '../src/auth/api-key.usage';
+import type { EmbeddedPostgresServer } from '../src/database/embedded-postgres';
 
 /*
  * `npm run api-key -- create --owner <slug> --scopes read,write,admin` (see src/auth/api-key.cli.ts).
@@ -19,7 +15,7 @@ import { EmbeddedPostgresServer, PASSWORD_FILE, startEmbeddedPostgres } from '..
  */
 
 /** The running embedded postmaster's URL, if the pid file names a live process. */
-function runningEmbeddedUrl(dataDir: string, database: string): string | undefined {
+function runningEmbeddedUrl(dataDir: string, database: string, passwordFile: string): string | undefined {
   let pidFile: string;
   try {
     pidFile = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8');
@@ -35,16 +31,29 @@ function runningEmbeddedUrl(dataDir: string, database: string): string | undefin
   } catch {
     return undefined;
   }
-  const password = readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim();
+  const password = readFileSync(path.join(dataDir, passwordFile), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
 async function main(): Promise<number> {
-  const config = loadDatabaseConfig();
   const io = { out: (t: string) => process.stdout.write(`${t}\n`), err: (t: string) => process.stderr.write(`${t}\n`) };
   const argv = process.argv.slice(2);
+  // Before anything else is loaded, let alone a database looked for or an embedded one started.
+  if (wantsApiKeyCliHelp(argv)) {
+    io.out(API_KEY_CLI_USAGE);
+    return 0;
+  }
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only past --help (see above) */
+  const { runApiKeyCli } = require('../src/auth/api-key.cli') as typeof import('../src/auth/api-key.cli');
+  const { runMigrations } = require('../src/database/data-source') as typeof import('../src/database/data-source');
+  const { GAMES } = require('../src/games') as typeof import('../src/games');
+  const { migrationsOf } = require('../src/games/registry') as typeof import('../src/games/registry');
+  const { loadDatabaseConfig } = require('../src/database/database.config') as typeof import('../src/database/database.config');
+  const { PASSWORD_FILE, startEmbeddedPostgres } = require('../src/database/embedded-postgres') as typeof import('../src/database/embedded-postgres');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const config = loadDatabaseConfig();
   if (config.url !== undefined) return runApiKeyCli(argv, config.url, io);
-  const running = runningEmbeddedUrl(config.embedded.dataDir, config.embedded.database);
+  const running = runningEmbeddedUrl(config.embedded.dataDir, config.embedded.database, PASSWORD_FILE);
   if (running !== undefined) return runApiKeyCli(argv, running, io);
   let embedded: EmbeddedPostgresServer | undefined;
   try {

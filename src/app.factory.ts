@@ -12,7 +12,7 @@ import { registerContentLanguageHook } from './common/i18n/content-language.hook
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { MetricsService } from './common/metrics/metrics.service';
 import { DrainState, registerDrainHooks } from './common/health/drain';
-import { buildOpenApiDocument } from './common/openapi/openapi';
+import { DOCS_TITLE, buildOpenApiDocument } from './common/openapi/openapi';
 import { ProblemFilter, replyWithProblem } from './common/problem/problem.filter';
 import { fastifyTrustProxy, registerSecurity } from './common/security/security';
 import { precompileValidators } from './common/validation/validator';
@@ -125,5 +125,5 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 
 /** Swagger UI at /docs (JSON at /docs-json), from the same document openapi/ commits. */
 function mountDocs(app: INestApplication): void {
-  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml', customSiteTitle: DOCS_TITLE });
 }

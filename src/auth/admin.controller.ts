@@ -20,7 +20,7 @@ export class AdminApiKeysController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create an API key; the response carries the key, shown this once' })
-  @ApiBody({ type: CreateApiKeyDto })
+  @ApiBody({ type: CreateApiKeyDto, examples: { example: { value: { owner: 'discord-bot-7', scopes: ['read', 'write'] } } } })
   @ApiCreatedResponse({ type: CreatedApiKeyView })
   @ApiResponse({ status: 400, description: 'Invalid owner or scopes (paths named in `errors`).', content: problemContent })
   async create(@ValidBody(CreateApiKeyDto) body: CreateApiKeyDto): Promise<CreatedApiKeyView> {

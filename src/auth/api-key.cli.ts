@@ -5,6 +5,9 @@ import { validateBody } from '../common/validation/validator';
 import { API_KEY_ID_PATTERN, maskedApiKey } from './api-key.format';
 import { CreateApiKeyDto, OWNER_MAX, OWNER_PATTERN, apiKeyView } from './api-key.dto';
 import { ApiKeyRecord, insertApiKey, listApiKeys, revokeApiKey } from './api-key.store';
+import { API_KEY_CLI_USAGE, wantsApiKeyCliHelp } from './api-key.usage';
+
+export { API_KEY_CLI_USAGE } from './api-key.usage';
 
 /*
  * `npm run api-key -- <command>`: API key administration from a shell, for bootstrapping the
@@ -17,11 +20,6 @@ import { ApiKeyRecord, insertApiKey, listApiKeys, revokeApiKey } from './api-key
  * `--json` prints machine-readable output. Writes fire the api_keys NOTIFY trigger, so running
  * replicas pick the change up within a second.
  */
-
-export const API_KEY_CLI_USAGE = `Usage:
-  npm run api-key -- create --owner <slug> --scopes read,write[,admin] [--json]
-  npm run api-key -- list [--owner <slug>] [--json]
-  npm run api-key -- revoke <id> [--json]`;
 
 export interface CliIo {
   out(text: string): void;
@@ -78,6 +76,10 @@ const describe = (r: ApiKeyRecord): string =>
 
 /** Runs one CLI command against the database at `databaseUrl`; returns the process exit code. */
 export async function runApiKeyCli(argv: readonly string[], databaseUrl: string, io: CliIo): Promise<number> {
+  if (wantsApiKeyCliHelp(argv)) {
+    io.out(API_KEY_CLI_USAGE);
+    return 0;
+  }
   let args: ParsedArgs;
   try {
     args = parseArgs(argv);

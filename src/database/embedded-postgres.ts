@@ -136,6 +136,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await stopServer(server, dataDir, onLog);
       throw e;
     }
+    // The postmaster's pid, to know at stop time whether there is anything left to stop.
+    const pid = await postmasterPid(dataDir);
     let stopped: Promise<void> | undefined;
     return {
       url: connectionUrl(password, port, database),
@@ -143,7 +145,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       port,
       dataDir,
       database,
-      stop: () => (stopped ??= stopServer(server, dataDir, onLog)),
+      stop: () => (stopped ??= pid !== undefined && !isAlive(pid) ? forgetExitedServer(pid, dataDir, notice) : stopServer(server, dataDir, onLog)),
     };
   }
   const reason = lastError === undefined ? 'Postgres exited before it was ready' : describe(lastError);
@@ -230,6 +232,27 @@ export async function stopLeftoverPostmaster(dataDir: string, log: (line: string
     if (isAlive(pid)) throw new Error(`postmaster ${pid} of ${dataDir} does not exit`);
   }
   await fs.rm(pidFile, { force: true });
+}
+
+/** The pid on the first line of the data dir's postmaster.pid, if there is one. */
+async function postmasterPid(dataDir: string): Promise<number | undefined> {
+  try {
+    const pid = Number.parseInt((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server died on its own (killed, crashed) while the app ran. The package's stop() would wait
+ * for an exit event that has already come and gone, until a caller's bound ran out (a SIGTERM
+ * then ended in a forced exit): there is nothing to wait for. Its pid file, which Postgres itself
+ * would clear at the next start, is removed if it still names that process.
+ */
+async function forgetExitedServer(pid: number, dataDir: string, notice: (message: string) => void): Promise<void> {
+  notice(`Postgres (pid ${pid}) had already exited; nothing to stop`);
+  if ((await postmasterPid(dataDir)) === pid) await fs.rm(path.join(dataDir, 'postmaster.pid'), { force: true });
 }
 
 async function stopServer(

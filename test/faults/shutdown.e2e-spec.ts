@@ -240,6 +240,19 @@ describe('SIGTERM under load', () => {
     expect(samples.filter((s) => s.startedAt > signalAt + drainMs + MARGIN_MS).length).toBeGreaterThan(MIN_PER_PHASE);
   }, 150_000);
 
+  it('an embedded Postgres that already died is not waited for: SIGTERM still exits 0', async () => {
+    // The default bound: waiting out a dead server used to end here in a forced exit 1.
+    const { app, postmaster } = await boot({});
+    process.kill(postmaster, 'SIGKILL');
+    await waitFor('postmaster gone', async () => !alive(postmaster), 15_000, 100);
+    // Resolves never needed it: the app still answers from memory.
+    expect((await call(app.port, { method: 'POST', path: SHOT?.path ?? '', body: SHOT?.body })).status).toBe(200);
+
+    app.child.kill('SIGTERM');
+    const exit = await within(app.exit, 30_000, 'exit after SIGTERM');
+    expect({ exit, output: app.output() }).toEqual({ exit: { code: 0, signal: null }, output: expect.stringMatching(/had already exited; nothing to stop[\s\S]*stopped cleanly/) });
+  }, 150_000);
+
   it('a request that never finishes cannot hold the process: exit 1 at SHUTDOWN_TIMEOUT_MS, and no Postgres left behind', async () => {
     const timeoutMs = 2_000;
     const { app, postmaster } = await boot({ SHUTDOWN_TIMEOUT_MS: String(timeoutMs) });

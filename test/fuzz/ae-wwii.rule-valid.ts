@@ -8,7 +8,7 @@ import { verbatim } from '../../src/engine/core/types';
  * firing a weapon it can fire, within range, with AP it has; a Doktor inoculating; a Mechanic
  * handing at most 2 AP to a Buffalo; and so on, in every edition. Each one must resolve (2xx):
  * a 422 here means either this generator misreads a rule or the engine refuses a legal situation,
- * and both are worth a look. Written from the rules (API.md, the rulings register) and the catalog
+ * and both are worth a look. Written from the rules (docs/api.md, the rulings register) and the catalog
  * data, not from the engine's code paths.
  *
  * Dice are absent, a seed, or fixed values that never outrun the resolution: at most one value,

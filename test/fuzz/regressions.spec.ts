@@ -82,7 +82,7 @@ describe('REST fuzz regressions', () => {
     expect(s('ModelDto').oneOf).toEqual([{ required: ['unit'] }, { required: ['profile'] }]);
     expect(s('DiceDto').oneOf).toEqual([{ required: ['seed'] }, { required: ['values'] }]);
     expect(prop('InitiativeRequestDto', 'sides')['x-uniqueBy']).toBe('name');
-    // Every object a POST body may contain is closed: an unknown field is a 400, as API.md says.
+    // Every object a POST body may contain is closed: an unknown field is a 400, as docs/api.md says.
     const open: string[] = [];
     const seen = new Set<Schema>();
     const walk = (node: unknown, at: string): void => {

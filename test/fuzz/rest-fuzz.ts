@@ -179,7 +179,7 @@ export function defineRestFuzz(options: RestFuzzOptions): void {
     return rules ? fc.oneof(rules, specValid(route)) : specValid(route);
   };
 
-  /** Resolution invariants API.md states and a schema cannot: complete ⇔ outcome, ¬complete ⇔ next; odds=false ⇒ no odds; fixed dice are used in order (all of them once complete). */
+  /** Resolution invariants docs/api.md states and a schema cannot: complete ⇔ outcome, ¬complete ⇔ next; odds=false ⇒ no odds; fixed dice are used in order (all of them once complete). */
   function resolutionViolations(body: Body, url: string, reply: Reply): string[] {
     if (reply.statusCode !== 200) return [];
     const r = JSON.parse(reply.body) as { complete?: unknown; outcome?: unknown; next?: unknown; odds?: unknown; dice?: { used?: { value: number }[] } };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { AeAction } from '../../src/engine/ae-wwii';
 
 /**
- * Bodies for the AE-WWII resolve DTOs, written from the contract (API.md, requests.ts) and not
+ * Bodies for the AE-WWII resolve DTOs, written from the contract (docs/api.md, requests.ts) and not
  * from the derived schema, so the fuzz test compares two independent readings. They aim at the
  * valid space and its edges (limits, unicode names); some are invalid on purpose (a name that
  * is one code point too long), which is fine: the test only asks both validators to agree.

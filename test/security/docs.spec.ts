@@ -90,6 +90,7 @@ describe('/docs under the security headers (child process)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
     expect(html).toContain('<div id="swagger-ui">');
+    expect(html).toContain('<title>Arbiter API</title>');
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);

@@ -24,6 +24,9 @@ import { CUSTOM_FACTION, CustomCatalogService, EntryBody } from '../custom/custo
 import { ENTRY_BODY_MODELS, entryWriteDto } from './entry.dto';
 
 type QueryValue = string | string[] | undefined;
+
+/** The slug of the custom entry the write routes' examples create and then address. */
+const EXAMPLE_SLUG = 'hero';
 type View = Readonly<Record<string, unknown>>;
 
 /** A repeated query parameter counts once; an empty one (`?faction=`) counts as absent. */
@@ -65,7 +68,11 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   const languages = game.definition.languages;
   const factionScoped = kind.scope === 'faction';
   const view = module.view;
-  const example = factionScoped ? 'custom%2Fhero' : `${CUSTOM_FACTION}-hero`;
+  // Path examples that answer as documented: a read names the game's first built-in entry of the
+  // kind, a write the custom entry its body example creates (slug `hero`).
+  const builtIn = game.seed().entries.find((e) => e.kind === kind.id)?.id;
+  const customId = factionScoped ? `${CUSTOM_FACTION}/${EXAMPLE_SLUG}` : `${CUSTOM_FACTION}-${EXAMPLE_SLUG}`;
+  const readId = builtIn ?? customId;
 
   const KindController = serviceClass(
     `${pascal(gameId)}${pascal(kind.plural)}Controller`,
@@ -99,7 +106,8 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
 
   /** One entry route: by `:id` and, for a faction-scoped kind, by `:faction/:slug` too. */
   const entryRoute = (key: string, method: (path: string) => MethodDecorator, suffix: string, docs: MethodDecorator, run: (self: Self, id: string, rest: unknown[]) => unknown, extraParams: readonly ParameterDecorator[] = [], extraTypes: readonly unknown[] = []): void => {
-    const byId = ApiParam({ name: 'id', example: factionScoped ? 'german-geneticists%2Fwehrmacht' : example, description: factionScoped ? 'The id URL-encoded in one segment.' : undefined });
+    const exampleId = key === 'one' ? readId : customId;
+    const byId = ApiParam({ name: 'id', example: exampleId, description: factionScoped ? 'The id URL-encoded in one segment (`custom%2Fhero`).' : undefined });
     defineMethod(KindController, key, function (this: Self, id: string, ...rest: unknown[]) {
       return run(this, id, rest);
     }, { decorators: [method(`:id${suffix}`), docs, byId], params: [Param('id'), ...extraParams], paramTypes: [String, ...extraTypes] });
@@ -107,7 +115,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
     defineMethod(KindController, `${key}ByFactionAndSlug`, function (this: Self, faction: string, slug: string, ...rest: unknown[]) {
       return run(this, `${faction}/${slug}`, rest);
     }, {
-      decorators: [method(`:faction/:slug${suffix}`), docs, ApiParam({ name: 'faction', example: 'german-geneticists' }), ApiParam({ name: 'slug', example: 'wehrmacht' })],
+      decorators: [method(`:faction/:slug${suffix}`), docs, ApiParam({ name: 'faction', example: exampleId.split('/')[0] }), ApiParam({ name: 'slug', example: exampleId.split('/')[1] })],
       params: [Param('faction'), Param('slug'), ...extraParams],
       paramTypes: [String, String, ...extraTypes],
     });
@@ -120,7 +128,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
       Get(),
       readDocs(`${pascal(gameId)} ${kind.plural}${factionScoped ? ', optionally of one faction' : ''}`),
       ApiOkResponse({ type: [view] }),
-      ...(factionScoped ? [ApiQuery({ name: 'faction', required: false, example: 'german-geneticists', description: `\`${CUSTOM_FACTION}\`: only your own custom ${kind.plural}.` })] : []),
+      ...(factionScoped ? [ApiQuery({ name: 'faction', required: false, example: readId.split('/')[0], description: `\`${CUSTOM_FACTION}\`: only your own custom ${kind.plural}.` })] : []),
     ],
     params: [Lang(languages), CatalogReader(), ...(factionScoped ? [Query('faction')] : [])],
     paramTypes: [String, String, Object],
@@ -131,8 +139,12 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   [Lang(languages), CatalogReader()], [String, String]);
 
   const dtos = kindWriteDtos(game, kindId);
-  if (!dtos) return KindController;
-  const customId = factionScoped ? `${CUSTOM_FACTION}/<slug>` : `${CUSTOM_FACTION}-<slug>`;
+  const write = module.write;
+  if (!dtos || !write) return KindController;
+  const customIdPattern = factionScoped ? `${CUSTOM_FACTION}/<slug>` : `${CUSTOM_FACTION}-<slug>`;
+  // The body example: the kind's own example fields with a slug and a name (a PUT of the entry
+  // it creates may send the same body back).
+  const bodyExamples = { example: { value: { slug: EXAMPLE_SLUG, name: 'Iron Hero', ...write.example } } };
 
   defineMethod(KindController, 'create', function (this: Self, caller: Principal, body: EntryBody, lang: LangCode): Promise<View> {
     return this.service.create(gameId, kind.id, caller.owner, body, lang);
@@ -140,8 +152,8 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
     decorators: [
       Post(),
       HttpCode(201),
-      writeDocs(`Create a custom ${kind.id} \`${customId}\` (a profile with a slug and a name)`, 201, 'The new entry, as reads show it.'),
-      ApiBody({ type: dtos.create }),
+      writeDocs(`Create a custom ${kind.id} \`${customIdPattern}\` (a profile with a slug and a name)`, 201, 'The new entry, as reads show it.'),
+      ApiBody({ type: dtos.create, examples: bodyExamples }),
       problem(400, 'Invalid body (each offending path named in `errors`).'),
       problem(409, `You already have a ${kind.id} with this slug (a deleted one can be restored).`),
       problem(422, 'A profile the rules refuse, or a read-only field that disagrees with the others.'),
@@ -152,7 +164,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
 
   const replaceDocs = applyDecorators(
     writeDocs(`Replace a custom ${kind.id} (the previous version is kept in the history). A read of it can be sent back as it is.`, 200, 'The entry after the change.'),
-    ApiBody({ type: dtos.replace }),
+    ApiBody({ type: dtos.replace, examples: bodyExamples }),
     problem(400, 'Invalid body (each offending path named in `errors`), or a slug or id that differs from the URL’s.'),
     problem(409, 'The `version` sent is not the current one: the entry changed since it was read.'),
     problem(422, 'A profile the rules refuse, or a read-only field that disagrees with the others.'),

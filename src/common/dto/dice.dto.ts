@@ -10,7 +10,7 @@ export const MAX_DICE_VALUES = 1000;
 /**
  * Dice values are only checked for being small integers here: whether 9 is a face depends on
  * which die it is read as (a d12 direction, not a d6), which only the engine knows; it answers
- * 422 naming the value (API.md: "a value outside the die's faces: 422").
+ * 422 naming the value (docs/api.md: "a value outside the die's faces: 422").
  */
 export const MAX_DIE_VALUE = 100;
 export const MAX_SEED_LENGTH = 128;

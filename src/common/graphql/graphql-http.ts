@@ -12,7 +12,7 @@ import { GRAPHQL_PATH } from './graphql-options';
  * outright instead, with a 405 problem (`Allow: POST`) before Apollo sees the request:
  * - every operation here is a computation, and a random roll is not a cacheable GET;
  * - a GET's document would escape BODY_LIMIT and land in URLs and access logs;
- * - API.md publishes `POST /graphql`; one transport means one set of limits to reason about.
+ * - docs/api.md publishes `POST /graphql`; one transport means one set of limits to reason about.
  * OPTIONS is left alone (CORS preflights, when CORS is configured).
  */
 export function refuseGraphqlGet(fastify: FastifyInstance, path: string = GRAPHQL_PATH): void {

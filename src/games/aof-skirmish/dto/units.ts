@@ -46,8 +46,9 @@ export class AofSkirmishRuleRef extends StrictDto implements RuleRef {
   readonly rating?: number;
 }
 
-const rules = (what: string): PropertyDecorator =>
-  In.list(() => AofSkirmishRuleRef, LIST_MAX, { optional: true, description: `${what}, as \`{ "id", "rating"? }\` (\`{ "id": "tough", "rating": 3 }\`).` });
+/** `example`: a rule of that list's own kind, so that the description's example is one the game accepts there. */
+const rules = (what: string, example: string): PropertyDecorator =>
+  In.list(() => AofSkirmishRuleRef, LIST_MAX, { optional: true, description: `${what}, as \`{ "id", "rating"? }\` (\`${example}\`).` });
 
 /** What every weapon has: the inline profile's and the stored one's (which must be named). */
 @InputType({ isAbstract: true })
@@ -58,7 +59,7 @@ export abstract class AofSkirmishWeaponStats extends StrictDto {
   @In.int(1, AOF_LIMITS.attacks, { description: 'Attacks per model.', example: 1 })
   readonly attacks!: number;
 
-  @rules('Weapon special rules (AP, Blast, Deadly...)')
+  @rules('Weapon special rules (AP, Blast, Deadly...)', '{ "id": "ap", "rating": 1 }')
   readonly rules?: AofSkirmishRuleRef[];
 }
 
@@ -77,7 +78,7 @@ export abstract class AofSkirmishUnitStats extends StrictDto {
   @In.int(STAT_MIN, STAT_MAX, { description: 'Defense N+.', example: 4 })
   readonly defense!: number;
 
-  @rules('Unit special rules')
+  @rules('Unit special rules', '{ "id": "tough", "rating": 3 }')
   readonly rules?: AofSkirmishRuleRef[];
 }
 
@@ -156,7 +157,7 @@ export class AofSkirmishUnitInPlay extends StrictDto implements UnitInput {
   @In.bool({ optional: true, description: 'Charged or struck back earlier this round: only unmodified 6s hit in melee.' })
   readonly fatigued?: boolean;
 
-  @rules('Rules gained for the moment (a spell), added to the profile\'s')
+  @rules('Rules gained for the moment (a spell), added to the profile\'s', '{ "id": "tough", "rating": 3 }')
   readonly rules?: AofSkirmishRuleRef[];
 
   @In.list(() => AofSkirmishWeaponGroup, LIST_MAX, { optional: true, description: 'Which weapons attack; default every model with every weapon of the kind the action uses.' })

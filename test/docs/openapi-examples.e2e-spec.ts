@@ -1,0 +1,110 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { mediaExamples } from '../../src/common/openapi/examples';
+import { buildOpenApiDocument } from '../../src/common/openapi/openapi';
+import { useTestDatabase } from '../setup/test-database';
+import { bearer, bootApp, call, cliKey } from '../auth/support';
+
+/**
+ * Every example the generated OpenAPI document gives, sent as a reader of /docs would send it, to
+ * the whole app on Postgres (the document of the app as booted, so every registered game's routes
+ * are covered as soon as it is registered): each request body example, path example and query
+ * example answers the operation's documented success status. Routes that need a key get one with
+ * every scope. Writes go in the order a reader would try them: create, replace, read, then delete
+ * and restore.
+ */
+
+type Node = Record<string, unknown>;
+type Parameter = { name: string; in: string; required?: boolean; example?: unknown; examples?: Record<string, { value: unknown }>; schema?: Node };
+type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, Node> }; responses: Record<string, unknown>; security?: unknown[] };
+interface Call {
+  readonly method: string;
+  readonly template: string;
+  readonly op: Operation;
+}
+
+const PHASES = ['post', 'put', 'get', 'delete'];
+
+/** The example of a path or query parameter, if it has one. */
+function paramExample(p: Parameter): unknown {
+  return p.example ?? p.schema?.example ?? Object.values(p.examples ?? {})[0]?.value;
+}
+
+/** The URL a reader gets: path examples filled in (encoded, as Swagger UI does), and `query`. */
+function urlOf(c: Call, query: Record<string, unknown> = {}): string | undefined {
+  let missing = false;
+  const path = c.template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const p = c.op.parameters?.find((q) => q.in === 'path' && q.name === name);
+    const value = p && paramExample(p);
+    if (value === undefined) missing = true;
+    return encodeURIComponent(String(value));
+  });
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  return missing ? undefined : qs ? `${path}?${qs}` : path;
+}
+
+const documented = (op: Operation): number => Number(Object.keys(op.responses).find((s) => /^2\d\d$/.test(s)));
+
+describe('the OpenAPI document’s examples', () => {
+  const db = useTestDatabase();
+  let app: NestFastifyApplication;
+  let doc: OpenAPIObject;
+  let key: string;
+
+  beforeAll(async () => {
+    key = (await cliKey(db().url, 'docs-examples', ['read', 'write', 'admin'])).key;
+    app = await bootApp(db().url);
+    doc = buildOpenApiDocument(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const calls = (): Call[] =>
+    Object.entries(doc.paths)
+      .flatMap(([template, item]) => Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ method, template, op })))
+      .filter((c) => PHASES.includes(c.method))
+      // Creates before replaces before reads before deletes; restores right after their delete.
+      .sort((a, b) => PHASES.indexOf(a.method === 'post' && a.template.endsWith('/restore') ? 'delete' : a.method) - PHASES.indexOf(b.method === 'post' && b.template.endsWith('/restore') ? 'delete' : b.method) || a.template.localeCompare(b.template) || a.method.localeCompare(b.method));
+
+  it('keeps request examples in one place: no field of a request schema has its own', () => {
+    const withFieldExamples: string[] = [];
+    for (const c of calls()) {
+      const ref = c.op.requestBody?.content?.['application/json']?.schema as Node | undefined;
+      const name = typeof ref?.$ref === 'string' ? ref.$ref.split('/').pop() : undefined;
+      const schema = name ? (doc.components?.schemas?.[name] as Node | undefined) : undefined;
+      for (const [field, s] of Object.entries((schema?.properties ?? {}) as Record<string, Node>)) if ('example' in s) withFieldExamples.push(`${name}.${field}`);
+      if (schema && mediaExamples(c.op.requestBody?.content?.['application/json']).length > 0) expect({ name, example: schema.example }).toEqual({ name, example: expect.anything() });
+    }
+    expect(withFieldExamples).toEqual([]);
+  });
+
+  it('answers every example with the documented status', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    const send = async (c: Call, url: string | undefined, body?: unknown): Promise<void> => {
+      if (url === undefined) return;
+      // The admin DELETE's example id names a key nobody has: it illustrates, it cannot succeed.
+      if (c.method === 'delete' && c.template.startsWith('/v1/admin/')) return;
+      const needsKey = (c.op.security ?? []).length > 0;
+      const res = await call(app, c.method.toUpperCase(), url, body, needsKey ? bearer(key) : {});
+      sent++;
+      if (res.statusCode !== documented(c.op)) failures.push(`${c.method.toUpperCase()} ${url} ${body === undefined ? '' : JSON.stringify(body)} → ${res.statusCode} (documented ${documented(c.op)}): ${res.body.slice(0, 300)}`);
+    };
+    for (const c of calls()) {
+      const bodies = mediaExamples(c.op.requestBody?.content?.['application/json']);
+      if (bodies.length > 0) for (const body of bodies) await send(c, urlOf(c), body);
+      else if (!c.op.requestBody) await send(c, urlOf(c));
+      // A write sent twice is a conflict, not a documented example of the query parameters.
+      if (c.method !== 'get' && !c.template.includes('/resolve/')) continue;
+      for (const p of (c.op.parameters ?? []).filter((q) => q.in === 'query')) {
+        const values = p.examples ? Object.values(p.examples).map((e) => e.value) : [paramExample(p)].filter((v) => v !== undefined);
+        for (const v of values) await send(c, urlOf(c, { [p.name]: v }), bodies[0]);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Every game's resolve routes and the write routes, at least.
+    expect(sent).toBeGreaterThan(50);
+  });
+});
