@@ -118,7 +118,8 @@ export class CatalogController {
   @ApiOperation({ summary: 'One ruling of the register, its id URL-encoded in one segment (ae-wwii%2Frate-of-fire)' })
   @GameParam()
   @Localized()
-  @ApiParam({ name: 'id', example: 'ae-wwii%2Frate-of-fire' })
+  // Raw: Swagger UI and clients encode path parameters themselves.
+  @ApiParam({ name: 'id', example: 'ae-wwii/rate-of-fire' })
   @ApiOkResponse({ type: RulingView, headers: CONTENT_LANGUAGE })
   ruling(
     @Param('game') game: string,
