@@ -5,6 +5,7 @@ import { msg, verbatim } from '../core/types';
 import { AE_CATALOG } from './catalog';
 import { AE_WWII_WORST_CASES } from './worst-cases';
 import { initiativeOdds, initiativeOutcome, planInitiative } from './initiative';
+import { initiativeLuck, inoculationLuck, meleeLuck, shotLuck } from './luck';
 import { meleeOdds, meleeOutcome, planMelee } from './melee';
 import { en } from './messages/en';
 import { es } from './messages/es';
@@ -77,6 +78,7 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
           d.targetRemoved === undefined
             ? msg('odds.shot-area', { hit: d.hitPerShot, expected: d.expectedWounds })
             : msg('odds.shot', { hit: d.hitPerShot, removed: d.targetRemoved, expected: d.expectedWounds }),
+        luck: shotLuck(plan),
       });
     }),
     melee: action((req: MeleeRequest, { catalog, edition }) => {
@@ -97,6 +99,7 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
             anyRemoved: o.attackerRemoved || o.defenderRemoved ? 'yes' : 'no',
           }),
         oddsLine: (d) => msg('odds.melee', { defender: plan.defender.name, dr: d.defenderRemoved, attacker: plan.attacker.name, ar: d.attackerRemoved }),
+        luck: meleeLuck(plan),
       });
     }),
     initiative: action((req: InitiativeRequest) => {
@@ -108,6 +111,7 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
         odds: () => initiativeOdds(req, odds(program)),
         headline: (o) => msg('headline.initiative', { winner: verbatim(o.winner) }),
         oddsLine: (d) => msg('odds.initiative', { list: d.win.map((w) => msg('odds.side', { name: verbatim(w.name), p: w.p })) }),
+        luck: initiativeLuck(req),
       });
     }),
     movement: action((req: MovementRequest, { catalog, edition }) =>
@@ -122,6 +126,7 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
         odds: () => inoculationOdds(odds(plan.program)),
         headline: (_o, steps) => msg('headline.inoculation', { effect: steps[0].result }),
         oddsLine: (d) => msg('odds.inoculation', { list: d.effects.map((e) => msg('odds.effect', { effect: msg(`effect-name.${e.effect}`), p: e.p })) }),
+        luck: inoculationLuck(),
       });
     }),
     'ap-transfer': action((req: ApTransferRequest, { catalog, edition }) =>

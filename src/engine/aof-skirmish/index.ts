@@ -1,5 +1,6 @@
 import { action, ActionPlan, GameDefinition, planOf, resolveAction, ResolveOptions } from '../core/game';
 import { emitAll, Program, pure } from '../core/program';
+import { LuckRule } from '../core/luck';
 import { ResolutionView } from '../core/resolution';
 import { Msg, msg } from '../core/types';
 import {
@@ -17,6 +18,7 @@ import {
 } from './actions';
 import { AOF_CATALOG } from './catalog';
 import { meleeOdds, meleeOutcome, planMelee, planShot, shotOdds, shotOutcome } from './combat';
+import { fallLuck, meleeLuck, passLuck, rollOffLuck, shotLuck, standingLuck } from './luck';
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
@@ -95,7 +97,7 @@ interface Planned<V, O, D> {
  * without chance (movement, objectives), and for one that can roll (a fall, a jump) odds even when
  * this request rolls nothing, so the answer of an action always has the same shape.
  */
-const withText = <V, O, D>(plan: Planned<V, O, D>, headline: (o: O) => Msg, oddsLine?: (d: D) => Msg): ActionPlan<V, O, D> =>
+const withText = <V, O, D>(plan: Planned<V, O, D>, headline: (o: O) => Msg, oddsLine?: (d: D) => Msg, luck?: LuckRule<O, D>): ActionPlan<V, O, D> =>
   planOf({
     program: plan.program,
     rulings: plan.rulings,
@@ -104,6 +106,7 @@ const withText = <V, O, D>(plan: Planned<V, O, D>, headline: (o: O) => Msg, odds
     odds: plan.odds,
     headline,
     oddsLine,
+    luck,
   });
 
 const attackLine = (d: AttackOdds): Msg => msg('odds.attack', { expected: d.expectedModelsRemoved, destroyed: d.destroyed, stunned: d.stunned });
@@ -121,7 +124,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
   actions: {
     'quality-test': action((req: QualityTestRequest) => {
       const plan = planQualityTest(req);
-      return withText({ ...plan, rulings: ['aof-skirmish/natural-rolls'], odds: () => ({ pass: plan.pass }) }, (o) => msg('headline.quality-test', { passed: yes(o.passed) }), passLine);
+      return withText({ ...plan, rulings: ['aof-skirmish/natural-rolls'], odds: () => ({ pass: plan.pass }) }, (o) => msg('headline.quality-test', { passed: yes(o.passed) }), passLine, passLuck((o) => o.passed));
     }),
     shot: action((req: ShotRequest, { catalog }) => {
       const plan = planShot(req, catalog);
@@ -130,6 +133,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
         { program: plan.program, rulings: plan.rulings, outcome: (v) => shotOutcome(plan, v), odds: () => shotOdds(plan) },
         (o) => msg('headline.attack', { target: plan.target.name, hits: s(o).hits, wounds: s(o).wounds, removed: s(o).modelsRemoved, destroyed: yes(s(o).target.destroyed), stunned: yes(s(o).target.stunned) }),
         attackLine,
+        shotLuck(plan.target),
       );
     }),
     melee: action((req: MeleeRequest, { catalog }) => {
@@ -138,10 +142,11 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
         { program: plan.program, rulings: plan.rulings, outcome: (v) => meleeOutcome(plan, v), odds: () => meleeOdds(plan) },
         (o) => msg('headline.melee', { attacker: plan.attacker.name, defender: plan.defender.name, a: o.score.attacker, d: o.score.defender, winner: o.winner }),
         (d) => msg('odds.melee', { attacker: plan.attacker.name, win: d.winner.attacker, destroyed: d.defender.destroyed }),
+        meleeLuck(plan.attacker.name),
       );
     }),
     'wound-effects': action((req: WoundEffectsRequest, { catalog }) =>
-      withText(planWoundEffects(req, catalog), (o) => msg('headline.wounds', { removed: o.modelsRemoved, destroyed: yes(o.after.destroyed), stunned: yes(o.after.stunned) }), woundsLine),
+      withText(planWoundEffects(req, catalog), (o) => msg('headline.wounds', { removed: o.modelsRemoved, destroyed: yes(o.after.destroyed), stunned: yes(o.after.stunned) }), woundsLine, standingLuck()),
     ),
     morale: action((req: MoraleRequest, { catalog }) =>
       withText(
@@ -157,16 +162,16 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
       );
     }),
     'dangerous-terrain': action((req: DangerousTerrainRequest, { catalog }) =>
-      withText(planDangerousTerrain(req, catalog), (o) => msg('headline.dangerous', { wounds: o.wounds, destroyed: yes(o.after.destroyed) }), woundsLine),
+      withText(planDangerousTerrain(req, catalog), (o) => msg('headline.dangerous', { wounds: o.wounds, destroyed: yes(o.after.destroyed) }), woundsLine, standingLuck()),
     ),
     jump: action((req: JumpRequest, { catalog }) =>
-      withText({ ...planJump(req, catalog), outcome: (v: JumpOutcome) => v }, (o) => msg('headline.jump', { success: yes(o.success) }), (d) => msg('odds.pass', { p: d.success })),
+      withText({ ...planJump(req, catalog), outcome: (v: JumpOutcome) => v }, (o) => msg('headline.jump', { success: yes(o.success) }), (d) => msg('odds.pass', { p: d.success }), passLuck((o: JumpOutcome) => o.success, (d: { success: number }) => d.success)),
     ),
     fall: action((req: FallRequest, { catalog }) =>
-      withText({ ...planFall(req, catalog), outcome: (v: FallOutcome) => v }, (o) => msg('headline.fall', { wounded: yes(o.wounded), removed: yes(o.modelRemoved || o.after.destroyed) }), woundsLine),
+      withText({ ...planFall(req, catalog), outcome: (v: FallOutcome) => v }, (o) => msg('headline.fall', { wounded: yes(o.wounded), removed: yes(o.modelRemoved || o.after.destroyed) }), woundsLine, fallLuck()),
     ),
-    push: action((req: PushRequest) => withText({ ...planPush(req), rulings: [] }, (o) => msg('headline.push', { pushed: yes(o.pushed), inches: o.inches }), passLine)),
-    cast: action((req: CastRequest) => withText({ ...planCast(req), rulings: ['aof-skirmish/cast-roll'] }, (o) => msg('headline.cast', { success: yes(o.success) }), passLine)),
+    push: action((req: PushRequest) => withText({ ...planPush(req), rulings: [] }, (o) => msg('headline.push', { pushed: yes(o.pushed), inches: o.inches }), passLine, passLuck((o) => o.pushed))),
+    cast: action((req: CastRequest) => withText({ ...planCast(req), rulings: ['aof-skirmish/cast-roll'] }, (o) => msg('headline.cast', { success: yes(o.success) }), passLine, passLuck((o) => o.success))),
     objectives: action((req: ObjectivesRequest) =>
       withText({ ...planObjectives(req), rulings: ['aof-skirmish/objective-distance'], outcome: (v: ObjectivesOutcome) => v }, (o) =>
         o.markerCount !== undefined ? msg('headline.marker-count', { count: o.markerCount }) : msg('headline.objectives', { a: o.held.a, b: o.held.b, winner: o.winner ?? 'none' }),
@@ -177,6 +182,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
         { ...planDeployment(req), rulings: ['aof-skirmish/deployment-zone'] },
         (o) => msg('headline.deployment', { legal: yes(o.legal), n: o.problems.length }),
         (d) => msg('odds.roll-off', { p: d.a }),
+        rollOffLuck(),
       ),
     ),
   },

@@ -1,7 +1,9 @@
+import { ReplyShape, shapeReply } from './answers';
 import { FixedDice } from './dice';
 import { RuleError, RuleErrorCode, unknownId } from './errors';
 import { Catalog, translator, Translate } from './i18n';
 import { LruCache } from './lru';
+import { LuckRule, luckOf } from './luck';
 import { en as coreEn } from './messages/en';
 import { es as coreEs } from './messages/es';
 import { fr as coreFr } from './messages/fr';
@@ -148,6 +150,8 @@ export interface ActionPlan<V = unknown, O = unknown, D = unknown> {
   headline(outcome: O, steps: readonly PlayStep[]): Msg;
   /** One line of the most useful odds. */
   oddsLine?(odds: D): Msg;
+  /** How outcomes rank for `luck` (core/luck.ts); absent: no luck. */
+  readonly luck?: LuckRule<O, D>;
 }
 
 export interface ActionDefinition<C = unknown, R = unknown> {
@@ -179,6 +183,8 @@ export interface ResolveOptions<C> {
    * one cache per catalog object, since odds depend on catalog profiles.
    */
   readonly oddsCache?: LruCache<unknown>;
+  /** `embed` and `?style=compact` (core/answers.ts). */
+  readonly shape?: ReplyShape;
 }
 
 export interface ResolveRequest {
@@ -232,12 +238,14 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
   const oddsView = options.odds && plan.odds ? cachedOdds(actionId, request, options.oddsCache, () => (plan.odds as () => unknown)()) : undefined;
   const headline = outcome !== undefined && played.complete ? plan.headline(outcome, played.steps) : undefined;
   const oddsLine = oddsView !== undefined && plan.oddsLine ? plan.oddsLine(oddsView) : undefined;
+  const luck = outcome !== undefined && oddsView !== undefined ? luckOf(plan.luck, outcome, oddsView, t) : undefined;
   const data = options.catalog.data;
-  return renderResolution(
+  const editionName = edition === undefined ? undefined : (data.editions.get(edition)?.name ?? verbatim(edition));
+  const view = renderResolution(
     {
       game: game.id,
       edition,
-      editionName: edition === undefined ? undefined : (data.editions.get(edition)?.name ?? verbatim(edition)),
+      editionName,
       action: actionId,
       played,
       outcome: outcome === undefined ? undefined : localizeDeep(outcome, t),
@@ -247,9 +255,11 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
       dice,
       headline,
       oddsLine,
+      luck,
     },
     t,
   );
+  return options.shape ? shapeReply(view, { editionName, headline, oddsLine, luck, rulingTitle: (id) => data.rulings.get(id) }, options.shape, t) : view;
 }
 
 function editionOf<C>(game: GameDefinition<C>, requested: string | undefined, catalog: GameCatalog, t: Translate): string | undefined {

@@ -1,4 +1,5 @@
 import { Translate } from './i18n';
+import { LuckView, luckLine } from './luck';
 import { PlayResult } from './program';
 import { DiceView, NextRollView, ResolutionView, StepView } from './resolution';
 import { Msg, Text } from './types';
@@ -19,6 +20,8 @@ export interface RenderInput<O, D> {
   readonly headline?: Msg;
   /** One line of the most useful odds. */
   readonly oddsLine?: Msg;
+  /** Where the result sits in the odds (core/luck.ts). */
+  readonly luck?: LuckView;
   readonly rulings: readonly string[];
   /** A ruling's title, for the text's footer (the response lists ids). */
   readonly rulingTitle?: (id: string) => Text | undefined;
@@ -60,6 +63,7 @@ export function renderResolution<O, D>(input: RenderInput<O, D>, t: Translate): 
   if (next) view.next = next;
   view.steps = steps;
   if (input.odds !== undefined) view.odds = input.odds;
+  if (input.luck !== undefined) view.luck = input.luck;
   view.interpretations = interpretations;
   view.dice = dice;
   view.text = markdown(input, steps, next, interpretations, t);
@@ -89,6 +93,7 @@ function markdown<O, D>(
     tail.push(t({ key: 'text.outcome', params: { text: input.headline } }));
   }
   if (input.oddsLine) tail.push(t({ key: 'text.odds', params: { text: input.oddsLine } }));
+  if (input.luck) tail.push(t({ key: 'text.luck', params: { text: luckLine(input.luck) } }));
   if (interpretations.length) {
     const titles = interpretations.map((id) => {
       const title = input.rulingTitle?.(id);

@@ -1,3 +1,5 @@
+import type { DiscordEmbed } from './embed';
+import type { LuckView } from './luck';
 import { DieKind } from './types';
 
 /**
@@ -34,8 +36,14 @@ export interface ResolutionView<O = unknown, D = unknown> {
   readonly next?: NextRollView;
   readonly steps: readonly StepView[];
   readonly odds?: D;
+  /** Where a complete result sits in the exact odds (actions that rank their outcomes). */
+  readonly luck?: LuckView;
   readonly interpretations: readonly string[];
   readonly dice: DiceView;
   /** A ready-to-post Markdown ruling, at most 2,000 characters. */
   readonly text: string;
+  /** The ruling as a Discord embed, when asked for. */
+  readonly embed?: DiscordEmbed;
+  /** The id it is shared under (`?share=true`), when shared. */
+  readonly id?: string;
 }

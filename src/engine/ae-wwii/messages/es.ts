@@ -135,6 +135,10 @@ export const es: Catalog = {
   'headline.inoculation': '{effect}',
   'headline.ap-transfer': '{n, plural, one {# PA transferido} other {# PA transferidos}}',
   'headline.psi-power': '{result}',
+  'luck.shot': 'heridas a {target}',
+  'luck.melee': 'heridas que {attacker} causa a {defender}',
+  'luck.initiative': '{side} gana la iniciativa',
+  'luck.inoculation': 'el modelo inoculado sigue en juego',
   'odds.shot':
     '{hit, percent} de impactar por disparo, {removed, percent} de retirar al objetivo, una media de {expected, plural, one {{expected, decimal} herida} other {{expected, decimal} heridas}}',
   'odds.shot-area':

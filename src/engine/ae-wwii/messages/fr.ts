@@ -137,6 +137,10 @@ export const fr: Catalog = {
   'headline.inoculation': '{effect}',
   'headline.ap-transfer': '{n, plural, one {# PA transféré} other {# PA transférés}}',
   'headline.psi-power': '{result}',
+  'luck.shot': 'blessures infligées à {target}',
+  'luck.melee': 'blessures que {attacker} inflige à {defender}',
+  'luck.initiative': '{side} remporte l\u2019initiative',
+  'luck.inoculation': 'la figurine inoculée reste en jeu',
   'odds.shot':
     '{hit, percent} de chances de toucher par tir, {removed, percent} de retirer la cible, {expected, plural, one {{expected, decimal} blessure} other {{expected, decimal} blessures}} en moyenne',
   'odds.shot-area':

@@ -204,6 +204,12 @@ export const en: Catalog = {
   'headline.deployment': '{legal, select, yes {Legal} other {Illegal: {n, plural, one {# problem} other {# problems}}}}',
 
   'odds.pass': '{p, percent} to succeed',
+  'luck.shot': 'models {target} loses',
+  'luck.melee': 'the result for {attacker}',
+  'luck.pass': 'success',
+  'luck.standing': 'the unit staying on the table',
+  'luck.fall': 'coming down unhurt',
+  'luck.roll-off': 'side a winning the roll-off',
   'odds.attack': '{expected, decimal} models removed on average; destroyed {destroyed, percent}, stunned {stunned, percent}',
   'odds.melee': '{attacker} wins {win, percent}; destroys its target {destroyed, percent}',
   'odds.wounds': 'out of action {destroyed, percent}, stunned {stunned, percent}',

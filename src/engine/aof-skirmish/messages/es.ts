@@ -200,6 +200,12 @@ export const es: Catalog = {
   'headline.deployment': '{legal, select, yes {Válido} other {No válido: {n, plural, one {# problema} other {# problemas}}}}',
 
   'odds.pass': '{p, percent} de éxito',
+  'luck.shot': 'modelos que pierde {target}',
+  'luck.melee': 'el resultado para {attacker}',
+  'luck.pass': 'éxito',
+  'luck.standing': 'la unidad sigue en la mesa',
+  'luck.fall': 'caer sin heridas',
+  'luck.roll-off': 'el bando a gana la tirada enfrentada',
   'odds.attack': '{expected, decimal} modelos retirados de media; destruida {destroyed, percent}, aturdida {stunned, percent}',
   'odds.melee': '{attacker} gana {win, percent}; destruye a su objetivo {destroyed, percent}',
   'odds.wounds': 'fuera de combate {destroyed, percent}, aturdido {stunned, percent}',

@@ -200,6 +200,12 @@ export const fr: Catalog = {
   'headline.deployment': '{legal, select, yes {Valide} other {Non valide\u202f: {n, plural, one {# problème} other {# problèmes}}}}',
 
   'odds.pass': '{p, percent} de réussite',
+  'luck.shot': 'figurines perdues par {target}',
+  'luck.melee': 'le résultat pour {attacker}',
+  'luck.pass': 'réussite',
+  'luck.standing': 'l\u2019unité reste sur la table',
+  'luck.fall': 'tomber sans blessure',
+  'luck.roll-off': 'le camp a remporte le jet',
   'odds.attack': '{expected, decimal} figurines retirées en moyenne\u202f; détruite {destroyed, percent}, sonnée {stunned, percent}',
   'odds.melee': '{attacker} l\u2019emporte {win, percent}\u202f; détruit sa cible {destroyed, percent}',
   'odds.wounds': 'hors de combat {destroyed, percent}, sonnée {stunned, percent}',

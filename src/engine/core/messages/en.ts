@@ -13,6 +13,15 @@ export const en: Catalog = {
   'text.next': 'Roll {count} {die} next: {purpose}',
   'text.next-need': 'Roll {count} {die} next: {purpose} (need {need})',
   'text.more-steps': '{n, plural, one {# more step in `steps`} other {# more steps in `steps`}}',
+  'text.luck': '**Luck:** {text}',
+  'text.compact': '{title}: {text}',
+  'luck.line': '{by}: better than {below, percent} of outcomes, as good as {equal, percent}, worse than {above, percent}',
+  'embed.title': '{game} · {action}',
+  'embed.title-edition': '{game} · {action} ({edition})',
+  'embed.outcome': 'Outcome',
+  'embed.odds': 'Odds',
+  'embed.luck': 'Luck',
+  'embed.next': 'Next roll',
 
   'cap.dice-values': 'dice values',
 

@@ -9,6 +9,15 @@ export const es: Catalog = {
   'text.next': 'Ahora tira {count} {die}: {purpose}',
   'text.next-need': 'Ahora tira {count} {die}: {purpose} (necesita {need})',
   'text.more-steps': '{n, plural, one {# paso más en `steps`} other {# pasos más en `steps`}}',
+  'text.luck': '**Suerte:** {text}',
+  'text.compact': '{title}: {text}',
+  'luck.line': '{by}: mejor que el {below, percent} de los resultados, igual que el {equal, percent}, peor que el {above, percent}',
+  'embed.title': '{game} · {action}',
+  'embed.title-edition': '{game} · {action} ({edition})',
+  'embed.outcome': 'Resultado',
+  'embed.odds': 'Probabilidades',
+  'embed.luck': 'Suerte',
+  'embed.next': 'Siguiente tirada',
 
   'cap.dice-values': 'valores de dados',
 

@@ -10,6 +10,15 @@ export const fr: Catalog = {
   'text.next': 'Lancez maintenant {count} {die}\u202f: {purpose}',
   'text.next-need': 'Lancez maintenant {count} {die}\u202f: {purpose} (il faut {need})',
   'text.more-steps': '{n, plural, one {# étape de plus dans `steps`} other {# étapes de plus dans `steps`}}',
+  'text.luck': '**Chance\u202f:** {text}',
+  'text.compact': '{title}\u202f: {text}',
+  'luck.line': '{by}\u202f: meilleur que {below, percent} des résultats, égal à {equal, percent}, moins bon que {above, percent}',
+  'embed.title': '{game} · {action}',
+  'embed.title-edition': '{game} · {action} ({edition})',
+  'embed.outcome': 'Résultat',
+  'embed.odds': 'Probabilités',
+  'embed.luck': 'Chance',
+  'embed.next': 'Prochain jet',
 
   'cap.dice-values': 'valeurs de dés',
 

@@ -1,0 +1,130 @@
+import { Translate } from './i18n';
+import { LuckView, luckLine } from './luck';
+import { NextRollView, StepView } from './resolution';
+import { Msg, Text } from './types';
+
+/**
+ * `embed`: a ruling as a Discord embed object (a bot posts it as `embeds: [embed]`), within
+ * Discord's limits. Built from the same rendered parts as `text`, in the same language: the title,
+ * the steps as the description, the outcome (or the roll to make next), the odds and the luck as
+ * fields, the rulings applied as the footer.
+ */
+export interface EmbedField {
+  readonly name: string;
+  readonly value: string;
+  readonly inline: boolean;
+}
+
+export interface DiscordEmbed {
+  readonly title: string;
+  readonly description: string;
+  /** An RGB integer: green for a complete ruling, amber while a roll is awaited. */
+  readonly color: number;
+  readonly fields: readonly EmbedField[];
+  readonly footer?: { readonly text: string };
+}
+
+/** Discord's documented embed limits (characters). */
+export const EMBED_LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048, total: 6000 } as const;
+
+export const EMBED_COLORS = { complete: 0x2e7d32, pending: 0xf9a825 } as const;
+
+/** What an embed is made of, rendered in the reply's language except for the message keys. */
+export interface EmbedParts {
+  readonly game: string;
+  readonly action: string;
+  readonly editionName?: Text;
+  readonly steps: readonly StepView[];
+  readonly next?: NextRollView;
+  readonly headline?: Msg;
+  readonly oddsLine?: Msg;
+  readonly luck?: LuckView;
+  /** Titles of the rulings applied, in the reply's language. */
+  readonly rulings: readonly string[];
+}
+
+/** The embed of a ruling, its every string and its total within EMBED_LIMITS. */
+export function buildEmbed(parts: EmbedParts, t: Translate): DiscordEmbed {
+  const fields: EmbedField[] = [];
+  if (parts.next) {
+    const n = parts.next;
+    fields.push({ name: t('embed.next'), value: t({ key: n.need ? 'text.next-need' : 'text.next', params: { count: n.count, die: n.die, purpose: n.purpose, need: n.need ?? '' } }), inline: false });
+  } else if (parts.headline) {
+    fields.push({ name: t('embed.outcome'), value: t(parts.headline), inline: false });
+  }
+  if (parts.oddsLine) fields.push({ name: t('embed.odds'), value: t(parts.oddsLine), inline: false });
+  if (parts.luck) fields.push({ name: t('embed.luck'), value: t(luckLine(parts.luck)), inline: false });
+  const embed: DiscordEmbed = {
+    title: titleOf(parts, t),
+    description: '',
+    color: parts.next ? EMBED_COLORS.pending : EMBED_COLORS.complete,
+    fields,
+    ...(parts.rulings.length ? { footer: { text: t({ key: 'text.rulings', params: { list: parts.rulings.join(' · ') } }) } } : {}),
+  };
+  return fitEmbed(embed, parts.steps.map(stepLine), t);
+}
+
+/** The plain title (no Markdown: Discord shows an embed title as it is). */
+export function titleOf(parts: { readonly game?: string; readonly action: string; readonly editionName?: Text }, t: Translate): string {
+  const game = t('game.title');
+  const action = t(`action.${parts.action}`);
+  return parts.editionName ? t({ key: 'embed.title-edition', params: { game, action, edition: parts.editionName } }) : t({ key: 'embed.title', params: { game, action } });
+}
+
+const stepLine = (s: StepView, i: number): string => `${i + 1}. ${s.summary}${s.rolls.length ? ` 🎲 ${s.rolls.join(', ')}` : ''} → **${s.result}**`;
+
+/**
+ * Puts the step lines in the description and brings every part within the limits: each string cut
+ * to its own limit with a marker (`…`), fields beyond 25 dropped, then steps dropped from the
+ * middle (first and last kept, a localized "N more steps" line in their place) until the whole
+ * fits in 6,000 characters. Lengths are UTF-16 code units, never fewer than Discord's characters.
+ */
+export function fitEmbed(embed: DiscordEmbed, lines: readonly string[], t: Translate): DiscordEmbed {
+  const L = EMBED_LIMITS;
+  const fields = embed.fields.slice(0, L.fields).map((f) => ({ name: cut(f.name, L.fieldName), value: cut(f.value, L.fieldValue), inline: f.inline }));
+  const title = cut(embed.title, L.title);
+  const footer = embed.footer ? { text: cut(embed.footer.text, L.footer) } : undefined;
+  const fixed = title.length + fields.reduce((n, f) => n + f.name.length + f.value.length, 0) + (footer?.text.length ?? 0);
+  const room = Math.max(0, Math.min(L.description, L.total - fixed));
+  const description = fitLines(lines, room, t);
+  return footer ? { title, description, color: embed.color, fields, footer } : { title, description, color: embed.color, fields };
+}
+
+function fitLines(lines: readonly string[], room: number, t: Translate): string {
+  const all = lines.join('\n');
+  if (all.length <= room) return all;
+  for (let keep = lines.length - 1; keep >= 0; keep--) {
+    const head = lines.slice(0, Math.ceil(keep / 2));
+    const tail = lines.slice(lines.length - Math.floor(keep / 2));
+    const text = [...head, `… ${t({ key: 'text.more-steps', params: { n: lines.length - keep } })} …`, ...tail].join('\n');
+    if (text.length <= room) return text;
+  }
+  return cut(all, room);
+}
+
+/** `s` within `max` code units, ending with `…` when cut, never splitting a surrogate pair. */
+export function cut(s: string, max: number): string {
+  if (s.length <= max) return s;
+  if (max <= 0) return '';
+  let end = max - 1;
+  const last = s.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return s.slice(0, end) + '…';
+}
+
+/** Every length an embed must respect (for tests and the fuzz suite): the limits it breaks, none when it fits. */
+export function embedViolations(embed: DiscordEmbed): string[] {
+  const L = EMBED_LIMITS;
+  const out: string[] = [];
+  if (embed.title.length > L.title) out.push('title');
+  if (embed.description.length > L.description) out.push('description');
+  if (embed.fields.length > L.fields) out.push('fields');
+  embed.fields.forEach((f, i) => {
+    if (f.name.length > L.fieldName || f.name.length === 0) out.push(`fields[${i}].name`);
+    if (f.value.length > L.fieldValue || f.value.length === 0) out.push(`fields[${i}].value`);
+  });
+  if (embed.footer && embed.footer.text.length > L.footer) out.push('footer');
+  const total = embed.title.length + embed.description.length + embed.fields.reduce((n, f) => n + f.name.length + f.value.length, 0) + (embed.footer?.text.length ?? 0);
+  if (total > L.total) out.push('total');
+  return out;
+}
