@@ -6,7 +6,7 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { Decision, formula, fortuneArg, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
+import { Decision, formula, fortuneArg, opposedOf, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
 import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, Defender, explosionOf, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
@@ -320,14 +320,15 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
           opponentPurpose: msg('purpose.impact-defend', { who: info.d.name, n: made }),
         },
       ),
-      (o) => {
+      (ov) => {
+        const o = opposedOf(ov);
         const after = f.slice();
         after[A + POINTS] = o.actorPoints;
         after[D + POINTS] = o.opponentPoints;
         after[A + WILL] = aWill + willDelta(o.actorWill);
         after[D + WILL] = dWill + willDelta(o.opponentWill);
         after[STOPPED] = flag(f[STOPPED] === 1 || o.actorWill === 'fumble');
-        return strikes(o, after, { ...t, wills: [...t.wills, ...traceOf(o).wills], failed: t.failed || o.failed });
+        return strikes(o, after, { ...t, wills: [...t.wills, ...traceOf(ov).wills], failed: t.failed || o.failed });
       },
     );
   };
