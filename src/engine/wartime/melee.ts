@@ -256,13 +256,32 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     failed: false,
     coordinated: null,
   };
-  const addWills = (t: MeleeTrace, v: StrikeValue): MeleeTrace => ({ ...t, wills: [...t.wills, ...traceOf(v).wills] });
+  // The trace is built once per strike followed, one object each (the odds follow thousands).
+  const willsAfter = (t: MeleeTrace, v: StrikeValue): readonly WillResult[] => {
+    const w = traceOf(v).wills;
+    return w.length === 0 ? t.wills : [...t.wills, ...w];
+  };
+  /** The attacker struck defender `i`. */
   const onDefender = (t: MeleeTrace, i: number, v: StrikeValue): MeleeTrace => ({
-    ...addWills(t, v),
-    dExploded: set(t.dExploded, i, t.dExploded[i] || v.exploded),
-    dPulverized: set(t.dPulverized, i, t.dPulverized[i] || v.pulverized),
+    ...t,
+    wills: willsAfter(t, v),
+    dExploded: v.exploded ? set(t.dExploded, i, true) : t.dExploded,
+    dPulverized: v.pulverized ? set(t.dPulverized, i, true) : t.dPulverized,
+    aStrikes: t.aStrikes + 1,
+    struck: set(t.struck, i, t.struck[i] + 1),
+    failed: t.failed || v.failed,
   });
-  const onAttacker = (t: MeleeTrace, v: StrikeValue): MeleeTrace => ({ ...addWills(t, v), aExploded: t.aExploded || v.exploded, aPulverized: t.aPulverized || v.pulverized });
+  /** Defender `i` struck the attacker back. */
+  const onAttacker = (t: MeleeTrace, i: number, v: StrikeValue): MeleeTrace => ({
+    ...t,
+    wills: willsAfter(t, v),
+    aExploded: t.aExploded || v.exploded,
+    aPulverized: t.aPulverized || v.pulverized,
+    dStrikes: set(t.dStrikes, i, t.dStrikes[i] + 1),
+    aStruck: t.aStruck + 1,
+    // The attacker's own Fortune use failing its Will check fails its action (reported only).
+    failed: t.failed || v.targetWill < 0,
+  });
 
   /** One exchange against foe `i` (not down), from a footing that may go on. */
   const exchangeOn = (f: Footing, t0: MeleeTrace, i: number, reduction: number): Program<FootingValue> => {
@@ -347,7 +366,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       defenderHits ? call(strikeBackRule, traced({ s: [i, dCritical, aFumbled, ...f1] }, t1)) : pure(traced({ s: f1 }, t1));
     if (aHits === 0) return second(f, trace);
     return chain(attackerStrikes(f, i, aCritical === 1, dFumbled === 1, reduction), (v) =>
-      second(foldOnDefender(f, v), { ...onDefender(trace, i, v), aStrikes: trace.aStrikes + 1, struck: set(trace.struck, i, trace.struck[i] + 1), failed: trace.failed || v.failed }),
+      second(foldOnDefender(f, v), onDefender(trace, i, v)),
     );
   };
   /** The foe strikes back, as a sub-rule keyed by the footing after the attacker's strike. */
@@ -355,10 +374,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     const [i, critical, fumbled] = a.s;
     const f = a.s.slice(SB_FOOTING);
     const t1 = traceOf(a);
-    return chain(defenderStrikes(f, i, critical === 1, fumbled === 1), (v) =>
-      // The attacker's own Fortune use failing its Will check fails its action (reported only).
-      pure(traced({ s: foldOnAttacker(f, v) }, { ...onAttacker(t1, v), dStrikes: set(t1.dStrikes, i, t1.dStrikes[i] + 1), aStruck: t1.aStruck + 1, failed: t1.failed || v.targetWill < 0 })),
-    );
+    return chain(defenderStrikes(f, i, critical === 1, fumbled === 1), (v) => pure(traced({ s: foldOnAttacker(f, v) }, onAttacker(t1, i, v))));
   };
 
   /** Fortune a fighter's plan could spend in one exchange: more than that changes nothing in it. */
