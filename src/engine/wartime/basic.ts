@@ -14,6 +14,7 @@ import {
   fortuneArg,
   FortuneSide,
   NO_FORTUNE,
+  opposedOf,
   opposedRule,
   OpposedValue,
   passes,
@@ -175,8 +176,9 @@ export function planOpposed(req: OpposedCheckRequest, catalog: WartimeCatalog): 
   return {
     program,
     rulings,
-    outcome: (v) => {
-      const t = traceOf(v);
+    outcome: (value) => {
+      const t = traceOf(value);
+      const v = opposedOf(value);
       return {
         winner: v.winner === 'both' ? null : v.winner,
         reason: v.reason === 'double-critical' || v.reason === 'double-fumble' ? 'full-tie' : v.reason,
@@ -186,8 +188,8 @@ export function planOpposed(req: OpposedCheckRequest, catalog: WartimeCatalog): 
     },
     odds: () => {
       const dist = odds(program);
-      const actor = dist.probability((v) => v.winner === 'actor');
-      const opponent = dist.probability((v) => v.winner === 'opponent');
+      const actor = dist.probability((v) => opposedOf(v).winner === 'actor');
+      const opponent = dist.probability((v) => opposedOf(v).winner === 'opponent');
       return { actor, opponent, neither: 1 - actor - opponent };
     },
     headline: (o) => msg('headline.opposed', { winner: o.winner ?? 'none', actor: a.name, opponent: b.name, reason: o.reason }),
