@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { graphqlEnum } from '../common/graphql/enums';
 import type { GraphQLScalarType } from 'graphql';
+import { jsonSchemaComponent } from '../common/openapi/json-components';
 import { DtoClass, FieldSchema, JsonSchemaField, OptionalField, StringLength } from '../common/validation/decorators';
 
 /*
@@ -104,13 +105,17 @@ export const In = {
    * against it in both transports (`@JsonSchemaField`), documented as it is (OpenAPI 3.0 spelling),
    * and a scalar in GraphQL, whose inputs have no unions (the REST schema then checks the value).
    */
-  json: (schema: FieldSchema, gql: GraphQLScalarType | (() => GqlTypeReference), o: InDoc = {}): PropertyDecorator => {
+  json: (schema: FieldSchema, gql: GraphQLScalarType | (() => GqlTypeReference), o: InDoc & { readonly component?: string } = {}): PropertyDecorator => {
     const request = requestSchema(schema);
     // Swagger reads the property's design type; a field declared at run time has none.
     const typed: PropertyDecorator = (target, key) => {
       if (Reflect.getMetadata('design:type', target, key) === undefined) Reflect.defineMetadata('design:type', Object, target, key);
     };
-    return apply(typed, ...inDoc(o, openApiSchema(request) as ApiPropertyOptions), inField(typeof gql === 'function' ? gql : () => gql, o), JsonSchemaField(request));
+    // Swagger reads an option `required` as the property's own requiredness: an object's list of
+    // required keys goes one level down, where the document keeps it as written.
+    const doc = openApiSchema(request);
+    const documented = o.component !== undefined ? { allOf: [jsonSchemaComponent(o.component, doc)] } : Array.isArray(doc.required) ? { allOf: [doc] } : doc;
+    return apply(typed, ...inDoc(o, documented as ApiPropertyOptions), inField(typeof gql === 'function' ? gql : () => gql, o), JsonSchemaField(request));
   },
 
   list: (cls: () => DtoClass, maxItems: number, o: InDoc = {}): PropertyDecorator =>

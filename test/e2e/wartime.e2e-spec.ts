@@ -100,13 +100,11 @@ describe('Wartime over HTTP and GraphQL, real Postgres', () => {
   });
 
   it('answers the same shot in three languages, with the same outcome', async () => {
-    const texts = [];
-    for (const lang of LANGS) {
-      const r = (await call(app, 'POST', `/v1/wartime/resolve/shot?lang=${lang}`, WARTIME_GAME.actions.shot.example as Body)).json<{ text: string; outcome: { hits: number; target: { down: boolean; name: string } }; dice: { used: { value: number }[] } }>();
-      texts.push(r);
-    }
+    type Shot = { text: string; outcome: { hits: number; target: { down: boolean; name: string } }; dice: { used: { value: number }[] } };
+    const texts: Shot[] = [];
+    for (const lang of LANGS) texts.push((await call(app, 'POST', `/v1/wartime/resolve/shot?lang=${lang}`, WARTIME_GAME.actions.shot.example as Body)).json<Shot>());
     // Names and dice purposes are in the reply's language; the dice and what they did are not.
-    const same = (t: (typeof texts)[number]) => [t.outcome.hits, t.outcome.target.down, t.dice.used.map((d) => d.value)];
+    const same = (t: Shot) => [t.outcome.hits, t.outcome.target.down, t.dice.used.map((d) => d.value)];
     expect(texts.map(same)).toEqual(Array(3).fill(same(texts[0])));
     expect(new Set(texts.map((t) => t.text)).size).toBe(3);
     expect(texts[1].text).toContain('ataque a distancia');

@@ -35,12 +35,7 @@ import { fuzzSeed } from '../support/seed';
  * both). A failure prints the shrunk body.
  */
 
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 2000));
-/** Bodies per kind: (a), (b) and (c) get half of RUNS each, (d) and (e) a tenth. */
-const MAIN_RUNS = Math.max(1, Math.ceil(RUNS / 2));
-const EDGE_RUNS = Math.max(1, Math.ceil(RUNS / 10));
-/** Per-test time budget: generous for the default run, scaled for FUZZ_RUNS. */
-const TIMEOUT = 60_000 + RUNS * 40;
+const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 2000));
 /** One request may take this long at most (the engine's odds budget is ~0.3 s of CPU). */
 const SLOW_MS = 5_000;
 
@@ -69,11 +64,22 @@ export interface RestFuzzOptions {
   readonly transport?: { readonly template: string; readonly body: Body };
   /** The suite's fixed seed (test/support/seed.ts: FUZZ_SEED overrides, FUZZ_FRESH=1 draws one). */
   readonly seed: number;
+  /**
+   * The share of FUZZ_RUNS each route gets (default 1): a suite of many heavy routes keeps
+   * `npm test` short with fewer bodies per route, and `npm run test:fuzz` still scales it.
+   */
+  readonly share?: number;
 }
 
 /** Registers the fuzz suite for `options.templates` (see the file's comment). */
 export function defineRestFuzz(options: RestFuzzOptions): void {
   const { templates, ruleValid = () => undefined } = options;
+  const RUNS = Math.max(1, Math.round(FUZZ_RUNS * (options.share ?? 1)));
+  /** Bodies per kind: (a), (b) and (c) get half of RUNS each, (d) and (e) a tenth. */
+  const MAIN_RUNS = Math.max(1, Math.ceil(RUNS / 2));
+  const EDGE_RUNS = Math.max(1, Math.ceil(RUNS / 10));
+  /** Per-test time budget: generous for the default run, scaled for FUZZ_RUNS. */
+  const TIMEOUT = 60_000 + RUNS * 40;
   const SEED = fuzzSeed(options.seed, `REST fuzz (${options.name})`);
   let app: NestFastifyApplication;
   let inject: Inject;

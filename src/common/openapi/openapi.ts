@@ -3,6 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { version } from '../../../package.json';
 import { documentRateLimits } from '../security/rate-limit.openapi';
 import { validatedDtos } from '../validation/validator';
+import { jsonSchemaComponents } from './json-components';
 import { alignRequestSchemas } from './request-schemas';
 
 /** JSON with object keys sorted at every level, so the committed spec diffs cleanly. */
@@ -30,5 +31,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // The rate limit is global (src/common/security), so its 429 and headers are added to every
   // limited operation here rather than by a decorator on each controller.
   // Request schemas say what the validation accepts, not only what @ApiProperty says (request-schemas.ts).
-  return sortKeysDeep(alignRequestSchemas(documentRateLimits(SwaggerModule.createDocument(app, config)), validatedDtos()));
+  const document = SwaggerModule.createDocument(app, config);
+  const schemas = (document.components ??= {}).schemas ?? {};
+  for (const [name, schema] of jsonSchemaComponents()) schemas[name] = schema;
+  document.components.schemas = schemas;
+  return sortKeysDeep(alignRequestSchemas(documentRateLimits(document), validatedDtos()));
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GamePlatformModule, gameControllers, gameResolvers } from '../games.module';
 import { WartimeCostController, WartimeCostResolver, WartimeCostService } from './archetypes/cost';
+import { WartimeInitiativeRoll } from './dto/outcomes';
 import { WARTIME_SPEC } from './wartime.game';
 
 /**
@@ -9,7 +10,7 @@ import { WARTIME_SPEC } from './wartime.game';
  */
 @Module({
   imports: [GamePlatformModule],
-  controllers: [...gameControllers(WARTIME_SPEC), WartimeCostController],
+  controllers: [...gameControllers(WARTIME_SPEC, [WartimeInitiativeRoll]), WartimeCostController],
   providers: [...gameResolvers(WARTIME_SPEC), WartimeCostService, WartimeCostResolver],
 })
 export class WartimeModule {}

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { CatalogEntryModel, CatalogEntryView } from '../../../catalog/kinds/entry.views';
+import { jsonSchemaComponent } from '../../../common/openapi/json-components';
 import type { ArchetypeProfile } from '../../../engine/wartime';
 import type { KindModule } from '../../registry';
 import { Out, openApiSchema, requestSchema } from '../../fields';
@@ -23,7 +24,8 @@ Out.oneOf(ARCHETYPE_TYPE)(WartimeArchetypeModel.prototype, 'type');
 for (const f of ARCHETYPE_FIELDS) {
   // Swagger reads the property's design type; these are declared at run time.
   Reflect.defineMetadata('design:type', Object, WartimeArchetype.prototype, f.field);
-  ApiPropertyOptional({ ...(openApiSchema(requestSchema(f.schema)) as ApiPropertyOptions), description: f.description })(WartimeArchetype.prototype, f.field);
+  const doc = openApiSchema(requestSchema(f.schema));
+  ApiPropertyOptional({ ...((f.component ? { allOf: [jsonSchemaComponent(f.component, doc)] } : doc) as ApiPropertyOptions), description: f.description })(WartimeArchetype.prototype, f.field);
   Field(f.gql, { nullable: true, description: f.description })(WartimeArchetypeModel.prototype, f.field);
 }
 ObjectType('WartimeArchetype', { description: 'A Wartime archetype: `type` and the fields of that type (composite fields as JSON values).' })(WartimeArchetypeModel);

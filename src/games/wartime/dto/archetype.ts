@@ -86,16 +86,18 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 };
 
 /** Each own field of an archetype: its schema (the engine's, per type, joined), its GraphQL type and its description. */
-export const ARCHETYPE_FIELDS: readonly { readonly field: string; readonly schema: FieldSchema; readonly gql: () => GqlTypeReference; readonly description: string }[] = FIELDS.map((field) => {
+export const ARCHETYPE_FIELDS: readonly { readonly field: string; readonly schema: FieldSchema; readonly gql: () => GqlTypeReference; readonly description: string; readonly component?: string }[] = FIELDS.map((field) => {
   const schema = fieldSchema(field) as FieldSchema;
   const simple = schema.oneOf === undefined ? GQL[typeOf(schema)] : undefined;
-  return { field, schema, gql: simple ?? (() => ArchetypeValueScalar), description: DESCRIPTIONS[field] ?? field };
+  // Composite fields are written once in the document, as components the bodies and views refer to.
+  const component = simple === undefined || typeOf(schema) === 'array' || typeOf(schema) === 'object' ? `WartimeArchetype${field.charAt(0).toUpperCase()}${field.slice(1)}` : undefined;
+  return { field, schema, gql: simple ?? (() => ArchetypeValueScalar), description: DESCRIPTIONS[field] ?? field, ...(component ? { component } : {}) };
 });
 
 const fieldDecorator = (field: string): PropertyDecorator => {
   const f = ARCHETYPE_FIELDS.find((x) => x.field === field);
   if (!f) throw new Error(`no archetype field ${field}`);
-  return In.json(f.schema, f.gql, { optional: true, description: f.description });
+  return In.json(f.schema, f.gql, { optional: true, description: f.description, ...(f.component ? { component: f.component } : {}) });
 };
 
 /** An archetype's own fields, every type's: the REST schema `WartimeArchetypeFields` and, abstract, the GraphQL input's. */

@@ -83,7 +83,9 @@ export const refSchema = (type: ArchetypeType): FieldSchema => ({
 });
 const refListSchema = (type: ArchetypeType, maxItems: number): FieldSchema => ({ type: 'array', maxItems, items: refSchema(type) });
 
-const ref = (type: ArchetypeType, description: string, optional = true): PropertyDecorator => In.json(refSchema(type), ArchetypeRefScalar, { optional, description, example: type === 'weapon' ? 'assault-rifle' : undefined });
+const refComponent = (type: ArchetypeType): string => `Wartime${type.charAt(0).toUpperCase()}${type.slice(1)}Ref`;
+const ref = (type: ArchetypeType, description: string, optional = true): PropertyDecorator =>
+  In.json(refSchema(type), ArchetypeRefScalar, { optional, description, component: refComponent(type), example: type === 'weapon' ? 'assault-rifle' : undefined });
 const dice = (): PropertyDecorator =>
   In.object(() => DiceDto, { optional: true, description: 'Dice: absent rolls with a fresh random seed (returned for replay); `{ "seed" }` is deterministic; `{ "values" }` are d10s rolled at the table (0 entered as 10; a d100 as two d10s, tens first, 10 10 = 100), in the documented roll order.' }, () => DiceInputGql);
 
@@ -137,7 +139,7 @@ export class WartimeCharacter extends StrictDto implements CharacterInput {
   @In.json(WARTIME_ARCHETYPE_ID_SCHEMA, () => String, { optional: true, description: 'A character archetype\'s id (GET /v1/wartime/archetypes?type=character; your own with a key). Exactly one of `archetype` and `profile`.', example: 'rifleman' })
   readonly archetype?: string;
 
-  @In.json(inlineArchetypeSchema('character'), ArchetypeProfileScalar, { optional: true, description: 'An inline character archetype: `body` (an id or `{ profile: { con, agi, int, rea, vol } }`), weapons, protections, objects, transport, `baseDiameter`, `fortune`.' })
+  @In.json(inlineArchetypeSchema('character'), ArchetypeProfileScalar, { optional: true, component: 'WartimeCharacterProfile', description: 'An inline character archetype: `body` (an id or `{ profile: { con, agi, int, rea, vol } }`), weapons, protections, objects, transport, `baseDiameter`, `fortune`.' })
   readonly profile?: CharacterInput['profile'];
 
   @In.text(1, NAME_MAX, { optional: true, description: 'A label in the ruling (default the archetype\'s name).', example: 'Sgt. Reyes' }) readonly name?: string;
