@@ -18,7 +18,10 @@ interface Route {
 }
 
 /** POST routes that write nothing (they answer from the request and the catalog). */
-const STATELESS_POSTS = new Set(['/v1/aof-skirmish/armies/validate']);
+const STATELESS_POSTS = new Set(['/v1/aof-skirmish/armies/validate', '/v1/wartime/archetypes/cost']);
+
+/** A Wartime custom archetype body (a weapon). */
+const wartimeBody = (slug: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({ slug, name: { en: 'Rifle' }, type: 'weapon', energy: 2, damage: 5, range: 20, ...over });
 
 /** An AoF Skirmish custom unit body. */
 const aofUnitBody = (slug: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -70,6 +73,7 @@ describe('every write route refuses whoever may not write', () => {
     expect((await call(app, 'POST', '/v1/ae-wwii/units', heroBody('hero'), bearer(alice))).statusCode).toBe(201);
     expect((await call(app, 'POST', '/v1/ae-wwii/weapons', railGunBody('rail-gun'), bearer(alice))).statusCode).toBe(201);
     expect((await call(app, 'POST', '/v1/aof-skirmish/units', aofUnitBody('hero'), bearer(alice))).statusCode).toBe(201);
+    expect((await call(app, 'POST', '/v1/wartime/archetypes', wartimeBody('rifle'), bearer(alice))).statusCode).toBe(201);
 
     const body = alice.slice(0, -7);
     const typo = `${body.slice(0, 30)}${body[30] === 'q' ? 'r' : 'q'}${body.slice(31)}_${alice.slice(-6)}`;
@@ -107,6 +111,10 @@ describe('every write route refuses whoever may not write', () => {
     { method: 'PUT', template: '/v1/ae-wwii/weapons/{id}', url: '/v1/ae-wwii/weapons/custom-rail-gun', body: railGunBody('rail-gun', { range: 99 }), entry: true },
     { method: 'DELETE', template: '/v1/ae-wwii/weapons/{id}', url: '/v1/ae-wwii/weapons/custom-rail-gun', entry: true },
     { method: 'POST', template: '/v1/ae-wwii/weapons/{id}/restore', url: '/v1/ae-wwii/weapons/custom-rail-gun/restore', entry: true },
+    { method: 'POST', template: '/v1/wartime/archetypes', url: '/v1/wartime/archetypes', body: wartimeBody('intruder') },
+    { method: 'PUT', template: '/v1/wartime/archetypes/{id}', url: '/v1/wartime/archetypes/custom-rifle', body: wartimeBody('rifle', { damage: 6 }), entry: true },
+    { method: 'DELETE', template: '/v1/wartime/archetypes/{id}', url: '/v1/wartime/archetypes/custom-rifle', entry: true },
+    { method: 'POST', template: '/v1/wartime/archetypes/{id}/restore', url: '/v1/wartime/archetypes/custom-rifle/restore', entry: true },
     { method: 'POST', template: '/v1/admin/api-keys', url: '/v1/admin/api-keys', body: { owner: 'mallory', scopes: ['admin'] }, admin: true },
     { method: 'GET', template: '/v1/admin/api-keys', url: '/v1/admin/api-keys', admin: true },
     { method: 'DELETE', template: '/v1/admin/api-keys/{id}', url: `/v1/admin/api-keys/${throwawayKeyId}`, admin: true },
@@ -115,6 +123,7 @@ describe('every write route refuses whoever may not write', () => {
   const unitInput = { name: { en: 'X' }, movement: 4, rangedCombat: 3, closeCombat: 3, armor: 4, strength: 3, drive: 4, wounds: 2, training: 'VETERAN' };
   const weaponInput = { name: { en: 'X' }, range: 12, strength: 3, rateOfFire: '1:1' };
   const aofUnitInput = { name: { en: 'X' }, quality: 4, defense: 4, models: 3, points: 50 };
+  const wartimeInput = { name: { en: 'X' }, type: 'WEAPON', energy: 1, damage: 3, range: 6 };
   const mutations: Mutation[] = [
     { name: 'createAeWwiiUnit', query: 'mutation($i: AeWwiiUnitInput!) { createAeWwiiUnit(input: $i) { id } }', variables: { i: { ...unitInput, slug: 'intruder' } } },
     { name: 'updateAeWwiiUnit', query: 'mutation($i: AeWwiiUnitInput!) { updateAeWwiiUnit(id: "custom/hero", input: $i) { id } }', variables: { i: unitInput }, entry: true },
@@ -128,6 +137,10 @@ describe('every write route refuses whoever may not write', () => {
     { name: 'updateAofSkirmishUnit', query: 'mutation($i: AofSkirmishUnitInput!) { updateAofSkirmishUnit(id: "custom/hero", input: $i) { id } }', variables: { i: aofUnitInput }, entry: true },
     { name: 'deleteAofSkirmishUnit', query: 'mutation { deleteAofSkirmishUnit(id: "custom/hero") { id } }', variables: {}, entry: true },
     { name: 'restoreAofSkirmishUnit', query: 'mutation { restoreAofSkirmishUnit(id: "custom/hero") { id } }', variables: {}, entry: true },
+    { name: 'createWartimeArchetype', query: 'mutation($i: WartimeArchetypeInput!) { createWartimeArchetype(input: $i) { id } }', variables: { i: { ...wartimeInput, slug: 'intruder' } } },
+    { name: 'updateWartimeArchetype', query: 'mutation($i: WartimeArchetypeInput!) { updateWartimeArchetype(id: "custom-rifle", input: $i) { id } }', variables: { i: wartimeInput }, entry: true },
+    { name: 'deleteWartimeArchetype', query: 'mutation { deleteWartimeArchetype(id: "custom-rifle") { id } }', variables: {}, entry: true },
+    { name: 'restoreWartimeArchetype', query: 'mutation { restoreWartimeArchetype(id: "custom-rifle") { id } }', variables: {}, entry: true },
   ];
 
   /** What each credential must get; undefined: not applicable (another owner creating in their own namespace is allowed). */

@@ -127,6 +127,22 @@ function closeObjects(node: unknown): unknown {
   return out;
 }
 
+/** OpenAPI 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` beside a bound, in draft-07's spelling (the bound itself), which Ajv reads. */
+function draft07Bounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(draft07Bounds);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = k === 'example' ? v : draft07Bounds(v);
+  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    if (typeof out[flag] !== 'boolean') continue;
+    if (out[flag] === true && typeof out[bound] === 'number') {
+      out[flag] = out[bound];
+      delete out[bound];
+    } else delete out[flag];
+  }
+  return out;
+}
+
 const SPEC_ID = 'openapi.json';
 
 /**
@@ -136,7 +152,7 @@ const SPEC_ID = 'openapi.json';
  */
 export function specValidators(doc: OpenApiDocument, options: { close?: boolean } = {}): { compile(schema: Schema): ValidateFunction } {
   const close = options.close ?? true;
-  const prepare = (node: unknown): unknown => (close ? closeObjects(node) : node);
+  const prepare = (node: unknown): unknown => draft07Bounds(close ? closeObjects(node) : node);
   const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
   ajv.addSchema({ $id: SPEC_ID, components: prepare(doc.components) as object });
   const cache = new Map<string, ValidateFunction>();

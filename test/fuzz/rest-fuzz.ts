@@ -136,7 +136,7 @@ export function defineRestFuzz(options: RestFuzzOptions): void {
     } catch (e) {
       const title = expect.getState().currentTestName ?? '';
       const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      throw new Error(`${title} failed. Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx jest ${path.relative(process.cwd(), expect.getState().testPath ?? 'test/fuzz/rest-fuzz.spec.ts')} -t '${pattern}'\n${(e as Error).message}`);
+      throw new Error(`${title} failed. Replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx jest ${path.relative(process.cwd(), expect.getState().testPath ?? 'test/fuzz/rest-fuzz-1.spec.ts')} -t '${pattern}'\n${(e as Error).message}`);
     }
   }
 

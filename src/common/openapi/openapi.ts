@@ -4,6 +4,7 @@ import { version } from '../../../package.json';
 import { documentRateLimits } from '../security/rate-limit.openapi';
 import { validatedDtos } from '../validation/validator';
 import { unifyRequestExamples } from './examples';
+import { jsonSchemaComponents } from './json-components';
 import { alignRequestSchemas } from './request-schemas';
 
 /** JSON with object keys sorted at every level, so the committed spec diffs cleanly. */
@@ -35,7 +36,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // limited operation here rather than by a decorator on each controller.
   // Request schemas say what the validation accepts, not only what @ApiProperty says (request-schemas.ts).
   // Request examples from one source each: the route's own (examples.ts).
-  const doc = sortKeysDeep(unifyRequestExamples(alignRequestSchemas(documentRateLimits(SwaggerModule.createDocument(app, config)), validatedDtos())));
+  const document = SwaggerModule.createDocument(app, config);
+  // JSON Schemas a game describes once (Wartime's archetypes), referred to rather than inlined.
+  const schemas = (document.components ??= {}).schemas ?? {};
+  for (const [name, schema] of jsonSchemaComponents()) schemas[name] = schema;
+  document.components.schemas = schemas;
+  const doc = sortKeysDeep(unifyRequestExamples(alignRequestSchemas(documentRateLimits(document), validatedDtos())));
   return orderForReaders(doc);
 }
 

@@ -17,6 +17,6 @@ export const LIMITS = {
 /** `what` is a message key naming the counted things in the plural ("cap.shots"). */
 export function cap(count: number, limit: number, path: string, what: string): void {
   if (count > limit) {
-    throw RuleError.at(RuleErrorCode.TooLarge, path, msg('error.cap', { limit, count, what: msg(what) }));
+    throw RuleError.at(RuleErrorCode.TooLarge, path, msg('error.cap', { limit, count, what: msg(what, { limit }) }));
   }
 }

@@ -1,4 +1,5 @@
 import { ActionPlan } from '../core/game';
+import { checkTriggerShape } from './shapes';
 import { violation } from '../core/errors';
 import { call, emit, odds, Program, pure, rollAs } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
@@ -14,6 +15,7 @@ import {
   fortuneArg,
   FortuneSide,
   NO_FORTUNE,
+  opposedOf,
   opposedRule,
   OpposedValue,
   passes,
@@ -175,8 +177,9 @@ export function planOpposed(req: OpposedCheckRequest, catalog: WartimeCatalog): 
   return {
     program,
     rulings,
-    outcome: (v) => {
-      const t = traceOf(v);
+    outcome: (value) => {
+      const t = traceOf(value);
+      const v = opposedOf(value);
       return {
         winner: v.winner === 'both' ? null : v.winner,
         reason: v.reason === 'double-critical' || v.reason === 'double-fumble' ? 'full-tie' : v.reason,
@@ -186,8 +189,8 @@ export function planOpposed(req: OpposedCheckRequest, catalog: WartimeCatalog): 
     },
     odds: () => {
       const dist = odds(program);
-      const actor = dist.probability((v) => v.winner === 'actor');
-      const opponent = dist.probability((v) => v.winner === 'opponent');
+      const actor = dist.probability((v) => opposedOf(v).winner === 'actor');
+      const opponent = dist.probability((v) => opposedOf(v).winner === 'opponent');
       return { actor, opponent, neither: 1 - actor - opponent };
     },
     headline: (o) => msg('headline.opposed', { winner: o.winner ?? 'none', actor: a.name, opponent: b.name, reason: o.reason }),
@@ -236,6 +239,7 @@ type WillValue = Traced<{ readonly verdict: Verdict | null }, { readonly roll: n
 
 export function planWillCheck(req: WillCheckRequest, catalog: WartimeCatalog): ActionPlan<WillValue, WillCheckOutcome, WillCheckOdds> {
   if ((req.character === undefined) === (req.squad === undefined)) throw violation('', msg('error.character-or-squad'));
+  checkTriggerShape(req.trigger, 'trigger');
   const mods: NamedValue[] = [];
   let base: Msg;
   let value: number;

@@ -388,7 +388,20 @@ export interface OpposedState extends Decision {
   readonly failed: boolean;
 }
 
-export type OpposedValue = Traced<OpposedState, { readonly actorRoll: number | null; readonly opponentRoll: number | null; readonly wills: readonly WillResult[] }>;
+/**
+ * An opposed check's result as the odds key it: a flat tuple of an OpposedState's fields in order
+ * (winner, reason, ended, actor, opponent, actorPoints, opponentPoints, actorWill, opponentWill,
+ * failed), since a record's key costs about five times a tuple's. Read it with `opposedOf`.
+ */
+type OpposedKey = readonly [Decision['winner'], OpposedReason, boolean, Verdict, Verdict, number, number, WillVerdict, WillVerdict, boolean];
+
+export type OpposedValue = Traced<{ readonly s: OpposedKey }, { readonly actorRoll: number | null; readonly opponentRoll: number | null; readonly wills: readonly WillResult[] }>;
+
+/** An opposed check's result by name. */
+export function opposedOf(v: { readonly s: OpposedKey }): OpposedState {
+  const [winner, reason, ended, actor, opponent, actorPoints, opponentPoints, actorWill, opponentWill, failed] = v.s;
+  return { winner, reason, ended, actor, opponent, actorPoints, opponentPoints, actorWill, opponentWill, failed };
+}
 
 /** One side's roll as the decision reads it: its verdict, and its die when it passed (a bought pass reads as the success value). */
 interface Rolled {
@@ -449,14 +462,8 @@ export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<Oppos
   const labels = traceOf(a);
   const x = a.actor;
   const y = a.opponent;
-  const stateOf = (d: Decision, over: Partial<OpposedState> = {}): OpposedState => ({
-    ...d,
-    actorPoints: x.fortune.points,
-    opponentPoints: y.fortune.points,
-    actorWill: null,
-    opponentWill: null,
-    failed: false,
-    ...over,
+  const stateOf = (d: Decision, over: Partial<OpposedState> = {}): { s: OpposedKey } => ({
+    s: [d.winner, d.reason, d.ended, d.actor, d.opponent, over.actorPoints ?? x.fortune.points, over.opponentPoints ?? y.fortune.points, over.actorWill ?? null, over.opponentWill ?? null, over.failed ?? false],
   });
   const sideStep = (who: 'actor' | 'opponent', rolls: number[], result: Msg): StepDraft => ({
     rule: labels.rule,
@@ -613,7 +620,12 @@ export function runOpposed(arg: OpposedArg, labels: OpposedLabels): Program<Oppo
   const call_ = call(opposedRule, traced({ ...arg, actor, opponent }, labels));
   const kept = { actor: arg.actor.fortune.points - actor.fortune.points, opponent: arg.opponent.fortune.points - opponent.fortune.points };
   if (kept.actor === 0 && kept.opponent === 0) return call_;
-  return chain(call_, (v) => pure(traced({ ...plain<OpposedState>(v), actorPoints: v.actorPoints + kept.actor, opponentPoints: v.opponentPoints + kept.opponent }, traceOf(v))));
+  return chain(call_, (v) => {
+    const s: [...OpposedKey] = [...v.s];
+    s[5] += kept.actor;
+    s[6] += kept.opponent;
+    return pure(traced({ s }, traceOf(v)));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

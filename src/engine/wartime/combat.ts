@@ -1,4 +1,5 @@
 import { violation } from '../core/errors';
+import { checkTargetShape } from './shapes';
 import type { ActionPlan } from '../core/game';
 import { call, chain, emit, Program, pure } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
@@ -88,6 +89,7 @@ function strikeBack(input: WeaponInput | undefined, c: Character | null, path: s
 }
 
 export function resolveTarget(t: Target, path: string, facing: Facing | undefined, catalog: WartimeCatalog): Defender {
+  checkTargetShape(t, path);
   const cover = coverOf(t.cover, `${path}.cover`);
   const base = {
     path,
@@ -235,11 +237,41 @@ export interface StrikeState {
 export type StrikeValue = Traced<StrikeState, { readonly damage: Verdict; readonly wills: readonly WillResult[] }>;
 
 /**
- * One strike, as a sub-rule (`call(strikeRule, traced(arg, labels))`): each distinct situation's
- * odds are computed once, whoever strikes whom.
+ * A strike's argument as the sub-rule's key: a flat tuple of its fields in order (the odds key
+ * every strike call they walk, and a record's key costs about five times a tuple's).
  */
-export function strikeRule(a: Traced<StrikeArg, StrikeLabels>): Program<StrikeValue> {
-  const labels = traceOf(a);
+type StrikeKey = readonly [number, number, boolean, StrikeArg['instead'], boolean, number, number, boolean, TargetKind, number, boolean, number, number, boolean, StrikeArg['defenseInstead'], boolean, number | null, number, boolean];
+
+const strikeKey = (a: StrikeArg): StrikeKey => [
+  a.damage,
+  a.check,
+  a.impactCritical,
+  a.instead,
+  a.reroll,
+  a.attacker.points,
+  a.attacker.will,
+  a.acting,
+  a.kind,
+  a.defense,
+  a.cancel,
+  a.target.points,
+  a.target.will,
+  a.ignore,
+  a.defenseInstead,
+  a.defenseReroll,
+  a.vitality,
+  a.members,
+  a.prone,
+];
+
+/**
+ * One strike, as a sub-rule (`call(strikeRule, traced({ s: strikeKey(arg) }, labels))`): each
+ * distinct situation's odds are computed once, whoever strikes whom.
+ */
+function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program<StrikeValue> {
+  const [damage, check, impactCritical, instead, reroll, aPoints, aWill, acting, kind, defense, cancel, tPoints, tWill, ignore, defenseInstead, defenseReroll, vitality, members, prone] = k.s;
+  const a: StrikeArg = { damage, check, impactCritical, instead, reroll, attacker: { points: aPoints, will: aWill }, acting, kind, defense, cancel, target: { points: tPoints, will: tWill }, ignore, defenseInstead, defenseReroll, vitality, members, prone };
+  const labels = traceOf(k);
   const base = (over: Partial<StrikeState>): StrikeState => ({
     result: 'none',
     lost: 0,
@@ -397,7 +429,7 @@ export function runStrike(arg: StrikeArg, labels: StrikeLabels): Program<StrikeV
   // A strike takes at most the doubled Damage over the Defense, or 1 on a failed Defense check.
   const most = Math.max(2 * arg.damage - arg.defense, 1);
   const vitality = arg.vitality === null ? null : Math.min(arg.vitality, most + 1);
-  const c = call(strikeRule, traced({ ...arg, attacker, target, vitality }, labels));
+  const c = call(strikeRule, traced({ s: strikeKey({ ...arg, attacker, target, vitality }) }, labels));
   const kept = { attacker: arg.attacker.points - attacker.points, target: arg.target.points - target.points };
   if (kept.attacker === 0 && kept.target === 0) return c;
   return chain(c, (v) => pure(traced({ ...plain<StrikeState>(v), attackerPoints: v.attackerPoints + kept.attacker, targetPoints: v.targetPoints + kept.target }, traceOf(v))));

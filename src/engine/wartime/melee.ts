@@ -6,7 +6,7 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { Decision, formula, fortuneArg, plain, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
+import { Decision, formula, fortuneArg, opposedOf, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
 import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, Defender, explosionOf, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
@@ -24,22 +24,38 @@ import { damageOf, planFormationMelee } from './formation';
 
 const AGI: Msg = msg('check.impact', { attribute: msg('attribute.agi') });
 /**
- * What decides the rest of the fight. The exchanges made and the explosions are reported only (the
- * attacks are applied a fixed number of times, a fight that is over stays as it is), so they travel
- * in the trace and fights that differ only in them are followed once.
+ * The odds key every state they follow (thousands for ten exchanges), and a record's key costs
+ * about five times a flat tuple's, so the melee's states and its sub-rules' arguments are flat
+ * tuples of numbers (flags 0 or 1) under `s`, read through the offsets below. What is reported
+ * only (exchanges made, explosions, Will checks) travels in the trace, so fights that differ only
+ * in it are followed once.
+ *
+ * A side is four numbers: Vitality lost, down, Fortune points left, Will effects running.
  */
-interface MeleeState {
-  readonly foe: number;
-  readonly aLost: number;
-  readonly aDown: boolean;
-  readonly dLost: readonly number[];
-  readonly dDown: readonly boolean[];
-  readonly aPoints: number;
-  readonly dPoints: readonly number[];
-  readonly aWill: number;
-  readonly dWill: readonly number[];
-  readonly ended: boolean;
-  readonly stopped: boolean;
+const LOST = 0;
+const DOWN = 1;
+const POINTS = 2;
+const WILL = 3;
+
+/**
+ * One exchange's footing: the combat ended, the attacker's activation stopped, the attacker's
+ * side, the foe's side. The other defenders take no part in it.
+ */
+type Footing = readonly number[];
+const ENDED = 0;
+const STOPPED = 1;
+const A = 2;
+const D = 6;
+
+/** The fight: the foe fought, then a footing's numbers with every defender's side in turn. */
+const FOE = 0;
+const F_ENDED = 1;
+const F_STOPPED = 2;
+const F_A = 3;
+const fD = (i: number): number => 7 + 4 * i;
+
+interface Tuple {
+  readonly s: readonly number[];
 }
 
 interface MeleeTrace {
@@ -60,41 +76,21 @@ interface MeleeTrace {
   readonly coordinated: CoordinatedResult | null;
 }
 
-type MeleeValue = Traced<MeleeState, MeleeTrace>;
+/** The fight (see FOE). */
+type MeleeValue = Traced<Tuple, MeleeTrace>;
+/** An exchange's result (a footing). */
+type FootingValue = Traced<Tuple, MeleeTrace>;
 
-/** What the strikes of an exchange read of its opposed impact. */
-interface StrikesArg {
-  readonly foe: number;
-  readonly reduction: number;
-  readonly winner: Decision['winner'];
-  readonly aCritical: boolean;
-  readonly aFumbled: boolean;
-  readonly dCritical: boolean;
-  readonly dFumbled: boolean;
-  readonly st: MeleeState;
-}
-
-/** The defender's strike back: with a critical impact, against an attacker who fumbled (Defense 0). */
-interface StrikeBackArg {
-  readonly foe: number;
-  readonly critical: boolean;
-  readonly fumbled: boolean;
-  readonly st: MeleeState;
-}
-
-const meleeState = (v: MeleeState): MeleeState => plain(v);
-
-/** What one exchange reads of the fight. */
-interface Fight {
-  readonly foe: number;
-  readonly reduction: number;
-  readonly aPoints: number;
-  readonly aWill: number;
-  readonly aLost: number;
-  readonly dPoints: number;
-  readonly dWill: number;
-  readonly dLost: number;
-}
+/**
+ * What the strikes of an exchange read of its opposed impact: the foe, the coordinated attack's
+ * Defense reduction, whether the attacker strikes, whether the foe strikes back, the attacker's
+ * critical, the attacker's fumble, the foe's critical, the foe's fumble (each only when a strike
+ * reads it), then the footing.
+ */
+const SA_FOOTING = 8;
+/** The foe's strike back: the foe, its critical impact, the attacker's fumble (Defense 0), then the footing. */
+const SB_FOOTING = 3;
+const flag = (b: boolean): number => (b ? 1 : 0);
 
 export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPlan<unknown, MeleeOutcome, MeleeOdds> {
   if (req.defenders.length === 0) throw violation('defenders', msg('error.integer-range', { value: 0, min: 1, max: WARTIME_LIMITS.defenders }));
@@ -154,7 +150,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   });
 
   /** The attacker strikes defender `i` (its Defense 0 if it fumbled its impact). */
-  const attackerStrikes = (st: MeleeState, i: number, impactCritical: boolean, foeFumbled: boolean, reduction: number): Program<StrikeValue> => {
+  const attackerStrikes = (f: Footing, i: number, impactCritical: boolean, foeFumbled: boolean, reduction: number): Program<StrikeValue> => {
     const info = dInfo[i];
     const dplan = fortuneArg(info.d.plan.defense);
     const plan = fortuneArg(aPlan.damage);
@@ -166,16 +162,16 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       impactCritical,
       instead: plan.instead,
       reroll: plan.reroll,
-      attacker: { points: st.aPoints, will: aWillBase + st.aWill },
+      attacker: { points: f[A + POINTS], will: aWillBase + f[A + WILL] },
       acting: true,
       kind: info.d.kind,
       defense,
       cancel: info.d.plan.cancel?.includes('damage') ?? false,
-      target: { points: st.dPoints[i], will: info.fortune.will + st.dWill[i] },
+      target: { points: f[D + POINTS], will: info.fortune.will + f[D + WILL] },
       ignore: info.d.plan.ignoreDamage ?? false,
       defenseInstead: dplan.instead,
       defenseReroll: dplan.reroll,
-      vitality: info.vitality === null ? null : info.vitality - st.dLost[i],
+      vitality: info.vitality === null ? null : info.vitality - f[D + LOST],
       members: 1,
       prone,
     };
@@ -189,7 +185,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     });
   };
   /** Defender `i` strikes the attacker back. */
-  const defenderStrikes = (st: MeleeState, i: number, impactCritical: boolean, attackerFumbled: boolean): Program<StrikeValue> => {
+  const defenderStrikes = (f: Footing, i: number, impactCritical: boolean, attackerFumbled: boolean): Program<StrikeValue> => {
     const info = dInfo[i];
     const dmg = info.damage as { value: number; text: Msg };
     const plan = fortuneArg(info.d.plan.damage);
@@ -200,16 +196,16 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       impactCritical,
       instead: plan.instead,
       reroll: plan.reroll,
-      attacker: { points: st.dPoints[i], will: info.fortune.will + st.dWill[i] },
+      attacker: { points: f[D + POINTS], will: info.fortune.will + f[D + WILL] },
       acting: false,
       kind: 'character',
       defense: attackerFumbled ? 0 : attacker.defense,
       cancel: aPlan.cancel?.includes('damage') ?? false,
-      target: { points: st.aPoints, will: aWillBase + st.aWill },
+      target: { points: f[A + POINTS], will: aWillBase + f[A + WILL] },
       ignore: aPlan.ignoreDamage ?? false,
       defenseInstead: dplan.instead,
       defenseReroll: dplan.reroll,
-      vitality: aVitality === null ? null : aVitality - st.aLost,
+      vitality: aVitality === null ? null : aVitality - f[A + LOST],
       members: 1,
       prone,
     };
@@ -222,27 +218,29 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       rule,
     });
   };
-  const foldOnDefender = (st: MeleeState, i: number, v: StrikeValue): MeleeState => ({
-    ...st,
-    dLost: set(st.dLost, i, st.dLost[i] + v.lost),
-    dDown: set(st.dDown, i, st.dDown[i] || v.result === 'down'),
-    aPoints: v.attackerPoints,
-    dPoints: set(st.dPoints, i, v.targetPoints),
-    aWill: st.aWill + v.attackerWill,
-    dWill: set(st.dWill, i, st.dWill[i] + v.targetWill),
-    stopped: st.stopped || v.ended,
-  });
-  const foldOnAttacker = (st: MeleeState, i: number, v: StrikeValue): MeleeState => ({
-    ...st,
-    aLost: st.aLost + v.lost,
-    aDown: st.aDown || v.result === 'down',
-    dPoints: set(st.dPoints, i, v.attackerPoints),
-    aPoints: v.targetPoints,
-    dWill: set(st.dWill, i, st.dWill[i] + v.attackerWill),
-    aWill: st.aWill + v.targetWill,
+  const foldOnDefender = (f: Footing, v: StrikeValue): number[] => {
+    const g = f.slice();
+    g[D + LOST] = f[D + LOST] + v.lost;
+    g[D + DOWN] = flag(f[D + DOWN] === 1 || v.result === 'down');
+    g[A + POINTS] = v.attackerPoints;
+    g[D + POINTS] = v.targetPoints;
+    g[A + WILL] = f[A + WILL] + v.attackerWill;
+    g[D + WILL] = f[D + WILL] + v.targetWill;
+    g[STOPPED] = flag(f[STOPPED] === 1 || v.ended);
+    return g;
+  };
+  const foldOnAttacker = (f: Footing, v: StrikeValue): number[] => {
+    const g = f.slice();
+    g[A + LOST] = f[A + LOST] + v.lost;
+    g[A + DOWN] = flag(f[A + DOWN] === 1 || v.result === 'down');
+    g[D + POINTS] = v.attackerPoints;
+    g[A + POINTS] = v.targetPoints;
+    g[D + WILL] = f[D + WILL] + v.attackerWill;
+    g[A + WILL] = f[A + WILL] + v.targetWill;
     // The attacker's own Fortune use fumbled its Will check: its activation ends.
-    stopped: st.stopped || v.targetWill === -3,
-  });
+    g[STOPPED] = flag(f[STOPPED] === 1 || v.targetWill === -3);
+    return g;
+  };
   const n = defenders.length;
   const startTrace: MeleeTrace = {
     made: 0,
@@ -258,49 +256,54 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     failed: false,
     coordinated: null,
   };
-  const addWills = (t: MeleeTrace, v: StrikeValue): MeleeTrace => ({ ...t, wills: [...t.wills, ...traceOf(v).wills] });
+  // The trace is built once per strike followed, one object each (the odds follow thousands).
+  const willsAfter = (t: MeleeTrace, v: StrikeValue): readonly WillResult[] => {
+    const w = traceOf(v).wills;
+    return w.length === 0 ? t.wills : [...t.wills, ...w];
+  };
+  /** The attacker struck defender `i`. */
   const onDefender = (t: MeleeTrace, i: number, v: StrikeValue): MeleeTrace => ({
-    ...addWills(t, v),
-    dExploded: set(t.dExploded, i, t.dExploded[i] || v.exploded),
-    dPulverized: set(t.dPulverized, i, t.dPulverized[i] || v.pulverized),
+    ...t,
+    wills: willsAfter(t, v),
+    dExploded: v.exploded ? set(t.dExploded, i, true) : t.dExploded,
+    dPulverized: v.pulverized ? set(t.dPulverized, i, true) : t.dPulverized,
+    aStrikes: t.aStrikes + 1,
+    struck: set(t.struck, i, t.struck[i] + 1),
+    failed: t.failed || v.failed,
   });
-  const onAttacker = (t: MeleeTrace, v: StrikeValue): MeleeTrace => ({ ...addWills(t, v), aExploded: t.aExploded || v.exploded, aPulverized: t.aPulverized || v.pulverized });
+  /** Defender `i` struck the attacker back. */
+  const onAttacker = (t: MeleeTrace, i: number, v: StrikeValue): MeleeTrace => ({
+    ...t,
+    wills: willsAfter(t, v),
+    aExploded: t.aExploded || v.exploded,
+    aPulverized: t.aPulverized || v.pulverized,
+    dStrikes: set(t.dStrikes, i, t.dStrikes[i] + 1),
+    aStruck: t.aStruck + 1,
+    // The attacker's own Fortune use failing its Will check fails its action (reported only).
+    failed: t.failed || v.targetWill < 0,
+  });
 
-  /** One exchange against the current foe (not down), from a state that may go on. */
-  const exchangeOn = (mv: MeleeValue, reduction: number): Program<MeleeValue> => {
-    const st = meleeState(mv);
-    const t0 = traceOf(mv);
-    const i = st.foe;
+  /** One exchange against foe `i` (not down), from a footing that may go on. */
+  const exchangeOn = (f: Footing, t0: MeleeTrace, i: number, reduction: number): Program<FootingValue> => {
     const info = dInfo[i];
     const made = t0.made + 1;
     const t = { ...t0, made };
+    const aWill = f[A + WILL];
+    const aLost = f[A + LOST];
     const aRaw = (extra: number) => attacker.attributes.agi + sumOf(aMods) + extra;
-    const aModsNow = st.aWill === 0 ? aMods : [...aMods, { label: msg('modifier.will-now'), value: st.aWill }];
+    const aModsNow = aWill === 0 ? aMods : [...aMods, { label: msg('modifier.will-now'), value: aWill }];
     const vitalityMod = (lost: number): NamedValue[] => (lost > 0 ? [{ label: msg('modifier.vitality-lost', { points: lost }), value: -lost }] : []);
-    const aModsAll = [...aModsNow, ...vitalityMod(st.aLost)];
-    const aTarget = aRaw(st.aWill - st.aLost);
+    const aModsAll = [...aModsNow, ...vitalityMod(aLost)];
+    const aTarget = aRaw(aWill - aLost);
 
     /** The strikes the exchange's result calls for, attacker first (a sub-rule: decisions that strike alike share them). */
-    const strikes = (d: Decision, after: MeleeState, trace: MeleeTrace): Program<MeleeValue> => {
+    const strikes = (d: Decision, after: Footing, trace: MeleeTrace): Program<FootingValue> => {
       // Only the striking sides' flags are read: a decision that strikes alike is one call.
       const aHits = d.winner === 'actor' || d.winner === 'both';
       const dHits = d.winner === 'opponent' || d.winner === 'both';
-      return call(
-        strikesRule,
-        traced(
-          {
-            foe: i,
-            reduction,
-            winner: d.winner,
-            aCritical: aHits && d.actor === 'critical',
-            aFumbled: dHits && d.actor === 'fumble',
-            dCritical: dHits && d.opponent === 'critical',
-            dFumbled: aHits && d.opponent === 'fumble',
-            st: { ...after, ended: after.ended || d.ended },
-          },
-          trace,
-        ),
-      );
+      const s = [i, reduction, flag(aHits), flag(dHits), flag(aHits && d.actor === 'critical'), flag(dHits && d.actor === 'fumble'), flag(dHits && d.opponent === 'critical'), flag(aHits && d.opponent === 'fumble'), ...after];
+      s[SA_FOOTING + ENDED] = flag(after[ENDED] === 1 || d.ended);
+      return call(strikesRule, traced({ s }, trace));
     };
 
     if (info.d.defenceless) {
@@ -308,21 +311,22 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       const auto: StepDraft = { rule: `${rule}/impact`, summary: msg('step.auto-impact', { target: info.d.name }), result: msg('result.auto-impact'), rulings: ['wartime/automatic-impact'] };
       const hit = (critical: boolean, face: number | null) =>
         emit(face === null ? auto : { ...auto, rolls: [face], result: msg(critical ? 'verdict.check' : 'result.auto-impact', { verdict: 'critical' }) }, () =>
-          strikes({ winner: 'actor', reason: 'only-pass', ended: false, actor: critical ? 'critical' : 'pass', opponent: 'fail' }, st, t),
+          strikes({ winner: 'actor', reason: 'only-pass', ended: false, actor: critical ? 'critical' : 'pass', opponent: 'fail' }, f, t),
         );
       if (!req.rollImpact) return hit(false, null);
       return rollAs({ die: 'd10', purpose: msg('purpose.impact', { who: attacker.name, n: made }) }, isOne, (critical, [face]) => hit(critical, face));
     }
     const c = info.d.character as Character;
-    const dMods = [...info.mods, ...(st.dWill[i] === 0 ? [] : [{ label: msg('modifier.will-now'), value: st.dWill[i] }]), ...vitalityMod(st.dLost[i])];
+    const dWill = f[D + WILL];
+    const dMods = [...info.mods, ...(dWill === 0 ? [] : [{ label: msg('modifier.will-now'), value: dWill }]), ...vitalityMod(f[D + LOST])];
     const dRaw = c.attributes.agi + sumOf(dMods);
     const ap = fortuneArg(aPlan.impact);
     const dp = fortuneArg(info.d.plan.impact);
     return chain(
       runOpposed(
         {
-          actor: { target: aTarget, attribute: attacker.attributes.agi, auto: req.attacker.fiveToOneFailed ? 'fail' : null, instead: ap.instead, reroll: ap.reroll, fortune: { points: st.aPoints, will: aWillBase + st.aWill }, acting: true },
-          opponent: { target: dRaw, attribute: c.attributes.agi, auto: info.d.fiveToOneFailed ? 'fail' : null, instead: dp.instead, reroll: dp.reroll, fortune: { points: st.dPoints[i], will: info.fortune.will + st.dWill[i] }, acting: false },
+          actor: { target: aTarget, attribute: attacker.attributes.agi, auto: req.attacker.fiveToOneFailed ? 'fail' : null, instead: ap.instead, reroll: ap.reroll, fortune: { points: f[A + POINTS], will: aWillBase + aWill }, acting: true },
+          opponent: { target: dRaw, attribute: c.attributes.agi, auto: info.d.fiveToOneFailed ? 'fail' : null, instead: dp.instead, reroll: dp.reroll, fortune: { points: f[D + POINTS], will: info.fortune.will + dWill }, acting: false },
           melee: true,
         },
         {
@@ -335,45 +339,42 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
           opponentPurpose: msg('purpose.impact-defend', { who: info.d.name, n: made }),
         },
       ),
-      (o) => {
-        const after: MeleeState = {
-          ...st,
-          aPoints: o.actorPoints,
-          dPoints: set(st.dPoints, i, o.opponentPoints),
-          aWill: st.aWill + willDelta(o.actorWill),
-          dWill: set(st.dWill, i, st.dWill[i] + willDelta(o.opponentWill)),
-          stopped: st.stopped || o.actorWill === 'fumble',
-        };
-        return strikes(o, after, { ...t, wills: [...t.wills, ...traceOf(o).wills], failed: t.failed || o.failed });
+      (ov) => {
+        const o = opposedOf(ov);
+        const after = f.slice();
+        after[A + POINTS] = o.actorPoints;
+        after[D + POINTS] = o.opponentPoints;
+        after[A + WILL] = aWill + willDelta(o.actorWill);
+        after[D + WILL] = dWill + willDelta(o.opponentWill);
+        after[STOPPED] = flag(f[STOPPED] === 1 || o.actorWill === 'fumble');
+        return strikes(o, after, { ...t, wills: [...t.wills, ...traceOf(ov).wills], failed: t.failed || o.failed });
       },
     );
   };
 
   /**
    * What an exchange's opposed impact leads to, as a sub-rule keyed by only what the strikes read
-   * (who won, with a critical or against a fumble, and the fight's footing): the opposed roll's many
+   * (who strikes, with a critical or against a fumble, and the footing): the opposed roll's many
    * results (reasons, verdicts, rolls) collapse into a few, each struck once.
    */
-  const strikesRule = (a: Traced<StrikesArg, MeleeTrace>): Program<MeleeValue> => {
-    const i = a.foe;
+  const strikesRule = (a: Traced<Tuple, MeleeTrace>): Program<FootingValue> => {
+    const [i, reduction, aHits, dHits, aCritical, aFumbled, dCritical, dFumbled] = a.s;
+    const f = a.s.slice(SA_FOOTING);
     const trace = traceOf(a);
-    const attackerHits = a.winner === 'actor' || a.winner === 'both';
-    const defenderHits = (a.winner === 'opponent' || a.winner === 'both') && dInfo[i].damage !== null;
-    const second = (s1: MeleeState, t1: MeleeTrace): Program<MeleeValue> =>
-      defenderHits ? call(strikeBackRule, traced({ foe: i, critical: a.dCritical, fumbled: a.aFumbled, st: s1 }, t1)) : pure(traced(s1, t1));
-    if (!attackerHits) return second(a.st, trace);
-    return chain(attackerStrikes(a.st, i, a.aCritical, a.dFumbled, a.reduction), (v) =>
-      second(foldOnDefender(a.st, i, v), { ...onDefender(trace, i, v), aStrikes: trace.aStrikes + 1, struck: set(trace.struck, i, trace.struck[i] + 1), failed: trace.failed || v.failed }),
+    const defenderHits = dHits === 1 && dInfo[i].damage !== null;
+    const second = (f1: Footing, t1: MeleeTrace): Program<FootingValue> =>
+      defenderHits ? call(strikeBackRule, traced({ s: [i, dCritical, aFumbled, ...f1] }, t1)) : pure(traced({ s: f1 }, t1));
+    if (aHits === 0) return second(f, trace);
+    return chain(attackerStrikes(f, i, aCritical === 1, dFumbled === 1, reduction), (v) =>
+      second(foldOnDefender(f, v), onDefender(trace, i, v)),
     );
   };
-  /** The defender strikes back, as a sub-rule keyed by the footing after the attacker's strike. */
-  const strikeBackRule = (a: Traced<StrikeBackArg, MeleeTrace>): Program<MeleeValue> => {
-    const i = a.foe;
+  /** The foe strikes back, as a sub-rule keyed by the footing after the attacker's strike. */
+  const strikeBackRule = (a: Traced<Tuple, MeleeTrace>): Program<FootingValue> => {
+    const [i, critical, fumbled] = a.s;
+    const f = a.s.slice(SB_FOOTING);
     const t1 = traceOf(a);
-    return chain(defenderStrikes(a.st, i, a.critical, a.fumbled), (v) =>
-      // The attacker's own Fortune use failing its Will check fails its action (reported only).
-      pure(traced(foldOnAttacker(a.st, i, v), { ...onAttacker(t1, v), dStrikes: set(t1.dStrikes, i, t1.dStrikes[i] + 1), aStruck: t1.aStruck + 1, failed: t1.failed || v.targetWill < 0 })),
-    );
+    return chain(defenderStrikes(f, i, critical === 1, fumbled === 1), (v) => pure(traced({ s: foldOnAttacker(f, v) }, onAttacker(t1, i, v))));
   };
 
   /** Fortune a fighter's plan could spend in one exchange: more than that changes nothing in it. */
@@ -387,41 +388,29 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   const dCaps = dInfo.map((d) => fortuneCap(d.d.plan));
 
   /**
-   * One exchange as a sub-rule, keyed by only what it reads (the foe, each side's Fortune it could
-   * spend, Will effects and Vitality lost): fights that reach the same footing share its odds, and
-   * its result is merged before the fight goes on.
+   * One exchange as a sub-rule, keyed by only what it reads (the foe, the reduction, each side's
+   * Vitality lost, Fortune it could spend and Will effects; the exchanges made are its trace):
+   * fights that reach the same footing share its odds, and its result is merged before the fight
+   * goes on.
    */
-  const exchangeRule = (arg: Traced<Fight, number>): Program<MeleeValue> => {
-    const i = arg.foe;
-    const zeros = new Array<number>(defenders.length).fill(0);
-    const falses = new Array<boolean>(defenders.length).fill(false);
-    const st: MeleeState = {
-      foe: i,
-      aLost: arg.aLost,
-      aDown: false,
-      dLost: set(zeros, i, arg.dLost),
-      dDown: falses,
-      aPoints: arg.aPoints,
-      dPoints: set(zeros, i, arg.dPoints),
-      aWill: arg.aWill,
-      dWill: set(zeros, i, arg.dWill),
-      ended: false,
-      stopped: false,
-    };
-    const t: MeleeTrace = { ...startTrace, made: traceOf(arg) };
-    return exchangeOn(traced(st, t), arg.reduction);
+  const exchangeRule = (arg: Traced<Tuple, number>): Program<FootingValue> => {
+    const [i, reduction, aLost, aPoints, aWill, dLost, dPoints, dWill] = arg.s;
+    return exchangeOn([0, 0, aLost, 0, aPoints, aWill, dLost, 0, dPoints, dWill], { ...startTrace, made: traceOf(arg) }, i, reduction);
   };
 
   /** The fight is over: nothing that follows rolls a die. */
-  const over = (st: MeleeState): boolean => st.aDown || st.ended || st.stopped || st.foe >= defenders.length || (st.dDown[st.foe] && st.foe + 1 >= defenders.length);
+  const over = (s: readonly number[]): boolean => {
+    const foe = s[FOE];
+    return s[F_A + DOWN] === 1 || s[F_ENDED] === 1 || s[F_STOPPED] === 1 || foe >= defenders.length || (s[fD(foe) + DOWN] === 1 && foe + 1 >= defenders.length);
+  };
 
   /** One attack action: against the current foe, or the next one once it is down. */
   const attack = (mv: MeleeValue, reduction: number): Program<MeleeValue> => {
-    const st0 = meleeState(mv);
-    if (over(st0)) return pure(mv);
-    if (!st0.dDown[st0.foe]) return exchange(st0, traceOf(mv), reduction);
+    const s = mv.s;
+    if (over(s)) return pure(mv);
+    if (s[fD(s[FOE]) + DOWN] === 0) return exchange(s, traceOf(mv), reduction);
     // The enemy is down: go on against the next (engaged, or re-engaged for free).
-    const next = st0.foe + 1;
+    const next = s[FOE] + 1;
     return emit(
       {
         rule: `${rule}/several-enemies`,
@@ -429,66 +418,53 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
         result: msg(req.defenders[next].distance !== undefined ? 'result.reengaged' : 'result.engaged'),
         rulings: ['wartime/several-enemies'],
       },
-      () => exchange({ ...st0, foe: next }, traceOf(mv), reduction),
+      () => exchange([next, ...s.slice(1)], traceOf(mv), reduction),
     );
   };
 
-  const exchange = (st: MeleeState, t: MeleeTrace, reduction: number): Program<MeleeValue> => {
-    const i = st.foe;
-    const aPoints = Math.min(st.aPoints, aCap);
-    const dPoints = Math.min(st.dPoints[i], dCaps[i]);
-    const fight: Fight = { foe: i, reduction, aPoints, aWill: st.aWill, aLost: st.aLost, dPoints, dWill: st.dWill[i], dLost: st.dLost[i] };
-    return chain(call(exchangeRule, traced(fight, t.made)), (r) => {
+  const exchange = (s: readonly number[], t: MeleeTrace, reduction: number): Program<MeleeValue> => {
+    const i = s[FOE];
+    const d = fD(i);
+    const aPoints = Math.min(s[F_A + POINTS], aCap);
+    const dPoints = Math.min(s[d + POINTS], dCaps[i]);
+    return chain(call(exchangeRule, traced({ s: [i, reduction, s[F_A + LOST], aPoints, s[F_A + WILL], s[d + LOST], dPoints, s[d + WILL]] }, t.made)), (r) => {
+      const f = r.s;
       const rt = traceOf(r);
-      const state: MeleeState = {
-        ...st,
-        aLost: r.aLost,
-        aDown: r.aDown,
-        dLost: set(st.dLost, i, r.dLost[i]),
-        dDown: set(st.dDown, i, r.dDown[i]),
-        // Points the exchange could not spend were left out of it: they are given back here.
-        aPoints: r.aPoints + (st.aPoints - aPoints),
-        dPoints: set(st.dPoints, i, r.dPoints[i] + (st.dPoints[i] - dPoints)),
-        aWill: r.aWill,
-        dWill: set(st.dWill, i, r.dWill[i]),
-        ended: st.ended || r.ended,
-        stopped: st.stopped || r.stopped,
-      };
+      const next = s.slice();
+      next[F_ENDED] = flag(s[F_ENDED] === 1 || f[ENDED] === 1);
+      next[F_STOPPED] = flag(s[F_STOPPED] === 1 || f[STOPPED] === 1);
+      next[F_A + LOST] = f[A + LOST];
+      next[F_A + DOWN] = f[A + DOWN];
+      // Points the exchange could not spend were left out of it: they are given back here.
+      next[F_A + POINTS] = f[A + POINTS] + (s[F_A + POINTS] - aPoints);
+      next[F_A + WILL] = f[A + WILL];
+      next[d + LOST] = f[D + LOST];
+      next[d + DOWN] = f[D + DOWN];
+      next[d + POINTS] = f[D + POINTS] + (s[d + POINTS] - dPoints);
+      next[d + WILL] = f[D + WILL];
       return pure(
-        traced(state, {
-          ...t,
-          made: t.made + 1,
-          aExploded: t.aExploded || rt.aExploded,
-          aPulverized: t.aPulverized || rt.aPulverized,
-          dExploded: set(t.dExploded, i, t.dExploded[i] || rt.dExploded[i]),
-          dPulverized: set(t.dPulverized, i, t.dPulverized[i] || rt.dPulverized[i]),
-          aStrikes: t.aStrikes + rt.aStrikes,
-          aStruck: t.aStruck + rt.aStruck,
-          dStrikes: set(t.dStrikes, i, t.dStrikes[i] + rt.dStrikes[i]),
-          struck: set(t.struck, i, t.struck[i] + rt.struck[i]),
-          wills: [...t.wills, ...rt.wills],
-          failed: t.failed || rt.failed,
-        }),
+        traced(
+          { s: next },
+          {
+            ...t,
+            made: t.made + 1,
+            aExploded: t.aExploded || rt.aExploded,
+            aPulverized: t.aPulverized || rt.aPulverized,
+            dExploded: set(t.dExploded, i, t.dExploded[i] || rt.dExploded[i]),
+            dPulverized: set(t.dPulverized, i, t.dPulverized[i] || rt.dPulverized[i]),
+            aStrikes: t.aStrikes + rt.aStrikes,
+            aStruck: t.aStruck + rt.aStruck,
+            dStrikes: set(t.dStrikes, i, t.dStrikes[i] + rt.dStrikes[i]),
+            struck: set(t.struck, i, t.struck[i] + rt.struck[i]),
+            wills: [...t.wills, ...rt.wills],
+            failed: t.failed || rt.failed,
+          },
+        ),
       );
     });
   };
 
-  const start: MeleeValue = traced(
-    {
-      foe: 0,
-      aLost: 0,
-      aDown: false,
-      dLost: new Array<number>(n).fill(0),
-      dDown: new Array<boolean>(n).fill(false),
-      aPoints: attacker.fortune,
-      dPoints: dInfo.map((d) => d.fortune.points),
-      aWill: 0,
-      dWill: new Array<number>(n).fill(0),
-      ended: false,
-      stopped: false,
-    },
-    startTrace,
-  );
+  const start: MeleeValue = traced({ s: [0, 0, 0, 0, 0, attacker.fortune, 0, ...dInfo.flatMap((d) => [0, 0, d.fortune.points, 0])] }, startTrace);
   const intro: StepDraft = {
     rule: 'wartime/actions/energy',
     summary: msg('step.melee-energy', { weapon: weapon.name, attacks, charge: charge ? 'yes' : 'no' }),
@@ -499,7 +475,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     coordinatedProgram(dice, (co) =>
       chain(
         repeat<MeleeValue>(attacks, start, (mv) => attack(mv, co.reduction)),
-        (v) => pure(traced(meleeState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null })),
+        (v) => pure(traced({ s: v.s }, { ...traceOf(v), coordinated: req.coordinated ? co : null })),
       ),
     ),
   );
@@ -531,40 +507,41 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     rulings,
     outcome: (v: MeleeValue): MeleeOutcome => {
       const t = traceOf(v);
+      const s = v.s;
       return {
         energy: per * t.made,
         attacks: t.made,
         attacker: {
-          ...fighter(attacker.name, 'character', -1, { down: v.aDown, lost: v.aLost, exploded: t.aExploded, pulverized: t.aPulverized, spent: attacker.fortune - v.aPoints, struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
+          ...fighter(attacker.name, 'character', -1, { down: s[F_A + DOWN] === 1, lost: s[F_A + LOST], exploded: t.aExploded, pulverized: t.aPulverized, spent: attacker.fortune - s[F_A + POINTS], struck: t.aStruck, strikes: t.aStrikes, hasVitality: aVitality !== null }),
           // Struck back with both criticals (ruling wartime/explosion): enemies within 3 x its Movement are cowed.
           ...(t.aExploded && attacker.movement !== null ? { explosion: { radius: 3 * attacker.movement, damage: null } } : {}),
         },
         defenders: defenders.map((d, i) =>
           fighter(d.name, d.kind, i, {
-            down: v.dDown[i],
-            lost: v.dLost[i],
+            down: s[fD(i) + DOWN] === 1,
+            lost: s[fD(i) + LOST],
             exploded: t.dExploded[i],
             pulverized: t.dPulverized[i],
-            spent: dInfo[i].fortune.points - v.dPoints[i],
+            spent: dInfo[i].fortune.points - s[fD(i) + POINTS],
             struck: t.struck[i],
             strikes: t.dStrikes[i],
             hasVitality: dInfo[i].vitality !== null,
           }, d),
         ),
-        combatEnded: v.ended,
+        combatEnded: s[F_ENDED] === 1,
         ...(t.coordinated ? { coordinated: t.coordinated } : {}),
         will: t.wills,
         actionFailed: t.failed,
-        activationEnded: v.stopped,
+        activationEnded: s[F_STOPPED] === 1,
       };
     },
     odds: () => {
       const dist = odds(program);
       return {
-        defendersDown: defenders.map((_, i) => dist.probability((v) => v.dDown[i])),
-        attackerDown: dist.probability((v) => v.aDown),
-        combatEnds: dist.probability((v) => v.ended),
-        ...(vitality ? { expectedAttackerVitalityLost: dist.expectation((v) => v.aLost), expectedDefenderVitalityLost: dist.expectation((v) => v.dLost[0]) } : {}),
+        defendersDown: defenders.map((_, i) => dist.probability((v) => v.s[fD(i) + DOWN] === 1)),
+        attackerDown: dist.probability((v) => v.s[F_A + DOWN] === 1),
+        combatEnds: dist.probability((v) => v.s[F_ENDED] === 1),
+        ...(vitality ? { expectedAttackerVitalityLost: dist.expectation((v) => v.s[F_A + LOST]), expectedDefenderVitalityLost: dist.expectation((v) => v.s[fD(0) + LOST]) } : {}),
       };
     },
     headline: (o: MeleeOutcome) =>

@@ -105,7 +105,7 @@ const cases: Case[] = [
   { name: 'trap: a rifleman with Vitality', program: programOf('trap', { zone: 'minefield', character: rifleman, options: { vitality: true } }) },
   { name: 'trap: a tank crossing', program: programOf('trap', { zone: 'minefield', transport: { transport: 'light-tank', pilot: rifleman } }) },
   // Deeper situations: sampling only.
-  { name: 'melee: two exchanges with Vitality and Fortune', program: programOf('melee', { attacker: { ...reyes, fortunePlan: { impact: { rerollFumble: true }, ignoreDamage: true } }, defenders: [sergeant], attacks: 2, options: { vitality: true } }), sampleOnly: true },
+  { name: 'melee: an exchange with Vitality and Fortune (one attack is the cap with Fortune)', program: programOf('melee', { attacker: { ...reyes, fortunePlan: { impact: { rerollFumble: true }, ignoreDamage: true } }, defenders: [sergeant], options: { vitality: true } }), sampleOnly: true },
   { name: 'melee: four exchanges with Vitality', program: programOf('melee', { attacker: reyes, defenders: [sergeant], attacks: 4, options: { vitality: true } }), sampleOnly: true },
   { name: 'melee: two defenders one after the other', program: programOf('melee', { attacker: sergeant, defenders: [{ archetype: 'militia' }, { archetype: 'militia', distance: 2 }], attacks: 4 }), sampleOnly: true },
   {
@@ -115,7 +115,7 @@ const cases: Case[] = [
   },
   { name: 'shot: a five-shooter volley at a formation', program: programOf('shot', { attacker: { ...rifleman, formation: { size: 8 } }, shooters: 5, target: { archetype: 'militia', formation: { size: 6 } } }), sampleOnly: true },
   { name: 'shot: in cover with Fortune on both sides', program: programOf('shot', { attacker: { ...sergeant, fortunePlan: { impact: { rerollFumble: true } } }, weapon: 'assault-rifle', target: { ...reyes, fortunePlan: { ignoreDamage: true, cancel: ['impact'] }, cover: [{ defense: 4, hidden: 'full' }] } }), sampleOnly: true },
-  { name: 'shot: two attacks in cover, Fortune on the attacker, Vitality', program: programOf('shot', { attacker: { ...sergeant, fortunePlan: { impact: { rerollFumble: true }, damage: { instead: 'pass' } } }, weapon: 'assault-rifle', target: { ...reyes, cover: [{ defense: 4, hidden: 'half' }] }, attacks: 2, options: { vitality: true } }), sampleOnly: true },
+  { name: 'shot: in cover, Fortune on the attacker, Vitality', program: programOf('shot', { attacker: { ...sergeant, fortunePlan: { impact: { rerollFumble: true }, damage: { instead: 'pass' } } }, weapon: 'assault-rifle', target: { ...reyes, cover: [{ defense: 4, hidden: 'half' }] }, options: { vitality: true } }), sampleOnly: true },
 ];
 
 const SAMPLES = 100_000;

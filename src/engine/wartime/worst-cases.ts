@@ -14,6 +14,10 @@ const veteran = { profile: { name: 'Veteran', body: { profile: { con: 8, agi: 7,
 const rifleman = { archetype: 'rifleman' };
 const sergeant = { archetype: 'sergeant' };
 const fortune = { impact: { rerollFumble: true }, damage: { rerollFumble: true }, ignoreDamage: true };
+const defending = { ignoreDamage: true, cancel: ['damage'], defense: { rerollFumble: true } };
+/** Every Fortune use a shot's two sides can make (the most situations a shot's odds follow). */
+const shooting = { impact: { rerollFumble: true }, damage: { rerollFumble: true } };
+const shotAt = { ignoreDamage: true, cancel: ['impact'], defense: { rerollFumble: true } };
 const inCover = (i: number) => (i % 2 ? [{ defense: 4, hidden: 'half' }] : [{ defense: 3, hidden: 'full' }, { defense: 2, hidden: 'half' }]);
 const around = (n: number) => Array.from({ length: n }, (_, i) => ({ ...rifleman, position: { x: (i % 3) * 3 - 3, y: 24 + Math.floor(i / 3) * 3 }, cover: inCover(i) }));
 const n = WARTIME_LIMITS.inCommon;
@@ -44,15 +48,28 @@ export const WARTIME_WORST_CASES: readonly WartimeWorstCase[] = [
     beyond: { attacker: sergeant, defenders: [sergeant], attacks: WARTIME_LIMITS.attacks + 1 },
   },
   {
-    name: `${WARTIME_LIMITS.attacksWithFortune} exchanges with Fortune and Vitality`,
+    name: `${WARTIME_LIMITS.attacksWithFortune} exchange with Fortune and Vitality`,
     action: 'melee',
     request: { attacker: { ...sergeant, fortunePlan: fortune }, defenders: [sergeant], attacks: WARTIME_LIMITS.attacksWithFortune, options: { vitality: true } },
     beyond: { attacker: { ...sergeant, fortunePlan: fortune }, defenders: [sergeant], attacks: WARTIME_LIMITS.attacksWithFortune + 1 },
   },
   {
-    name: 'one exchange with Fortune on both sides and Vitality',
+    name: `${WARTIME_LIMITS.attacksWithFortuneBothSides} exchange with Fortune on both sides and Vitality`,
     action: 'melee',
-    request: { attacker: { ...sergeant, fortunePlan: fortune }, defenders: [{ ...sergeant, fortunePlan: { ignoreDamage: true, cancel: ['damage'], defense: { rerollFumble: true } } }], options: { vitality: true } },
+    request: { attacker: { ...sergeant, fortunePlan: fortune }, defenders: [{ ...sergeant, fortunePlan: defending }], attacks: WARTIME_LIMITS.attacksWithFortuneBothSides, options: { vitality: true } },
+    beyond: { attacker: { ...sergeant, fortunePlan: fortune }, defenders: [{ ...sergeant, fortunePlan: defending }], attacks: WARTIME_LIMITS.attacksWithFortuneBothSides + 1 },
+  },
+  {
+    name: `${WARTIME_LIMITS.attacksWithFortuneBothSides} shot in cover with Fortune on both sides and Vitality`,
+    action: 'shot',
+    request: { attacker: { ...sergeant, fortunePlan: shooting }, weapon: 'pistol', target: { ...sergeant, fortunePlan: shotAt, cover: [{ defense: 4, hidden: 'half' }] }, attacks: WARTIME_LIMITS.attacksWithFortuneBothSides, options: { vitality: true } },
+    beyond: { attacker: { ...sergeant, fortunePlan: shooting }, weapon: 'pistol', target: { ...sergeant, fortunePlan: shotAt, cover: [{ defense: 4, hidden: 'half' }] }, attacks: WARTIME_LIMITS.attacksWithFortuneBothSides + 1, options: { vitality: true } },
+  },
+  {
+    name: `${WARTIME_LIMITS.attacksWithFortune} shot in cover with Fortune on the target and Vitality`,
+    action: 'shot',
+    request: { attacker: sergeant, weapon: 'pistol', target: { ...sergeant, fortunePlan: shotAt, cover: [{ defense: 4, hidden: 'half' }] }, attacks: WARTIME_LIMITS.attacksWithFortune, options: { vitality: true } },
+    beyond: { attacker: sergeant, weapon: 'pistol', target: { ...sergeant, fortunePlan: shotAt, cover: [{ defense: 4, hidden: 'half' }] }, attacks: WARTIME_LIMITS.attacksWithFortune + 1, options: { vitality: true } },
   },
   {
     name: `${WARTIME_LIMITS.attacks} shots in cover with Vitality`,
