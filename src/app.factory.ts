@@ -20,6 +20,7 @@ import { AppConfig, loadConfig } from './config/app-config';
 import { DatabaseHealth } from './database/database-health';
 import { GAMES } from './games';
 import type { GameModuleDefinition } from './games/registry';
+import type { Clock } from './shared-rulings/clock';
 
 export interface CreateAppOptions {
   /** Default: the validated environment (`loadConfig()`). */
@@ -36,6 +37,8 @@ export interface CreateAppOptions {
   readonly logs?: boolean;
   /** Serve Swagger UI at /docs (default true). */
   readonly docs?: boolean;
+  /** The clock shared rulings expire by (tests move it); default the system's. */
+  readonly clock?: Clock;
 }
 
 async function instantiate(config: AppConfig, games: readonly GameModuleDefinition[], adapter: FastifyAdapter, logger: LoggerService, options: CreateAppOptions): Promise<NestFastifyApplication> {
@@ -43,7 +46,7 @@ async function instantiate(config: AppConfig, games: readonly GameModuleDefiniti
   // Nest would add a urlencoded parser, and we accept JSON only (anything else is a 415).
   const appOptions = { logger, bodyParser: false, abortOnError: false } as const;
   if (!options.withoutDatabase) {
-    return NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, games, catalogs: 'database' }), adapter, appOptions);
+    return NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, games, catalogs: 'database', clock: options.clock }), adapter, appOptions);
   }
   // Overriding providers needs the testing module builder; it is loaded only on this path
   // (a dev dependency: production never boots without a database).
@@ -53,7 +56,7 @@ async function instantiate(config: AppConfig, games: readonly GameModuleDefiniti
   const { Test } = require('@nestjs/testing') as typeof import('@nestjs/testing');
   const up = options.withoutDatabase.databaseUp ?? false;
   const catalogs = options.withoutDatabase.seeded ? 'seeds' : 'none';
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ config, games, catalogs })] })
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ config, games, catalogs, clock: options.clock })] })
     .overrideProvider(DatabaseHealth)
     .useValue({ ping: (): Promise<boolean> => Promise.resolve(up) })
     .setLogger(logger)

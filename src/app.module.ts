@@ -10,6 +10,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { CatalogOrigin, GamesRegistryModule } from './games/games.module';
 import { GameModuleDefinition, migrationsOf } from './games/registry';
+import type { Clock } from './shared-rulings/clock';
+import { SharedRulingsModule } from './shared-rulings/shared-rulings.module';
 
 export interface AppModuleOptions {
   readonly config: AppConfig;
@@ -20,6 +22,8 @@ export interface AppModuleOptions {
    * database (NoDatabaseModule): the games' seeds (`seeds`), or no catalog at all (`none`).
    */
   readonly catalogs: CatalogOrigin;
+  /** The clock shared rulings expire by (tests move it); default the system's. */
+  readonly clock?: Clock;
 }
 
 /** GraphQL (Apollo on Fastify, code-first, schema in memory): src/common/graphql/graphql.module.ts. */
@@ -41,6 +45,7 @@ export class AppModule {
         MetricsModule,
         HealthModule,
         ...options.games.map((g) => g.module),
+        SharedRulingsModule.forRoot(options.games, options.clock),
         graphqlModule(),
       ],
     };

@@ -55,6 +55,56 @@ export class DiceReportResponse {
   readonly used!: UsedDieResponse[];
 }
 
+export class LuckResponse {
+  @ApiProperty({ description: 'What is ranked, from whose side, in the reply\'s language.', example: 'wounds on Airborne' })
+  readonly by!: string;
+
+  @ApiProperty({ description: 'The result on that scale (0, 1, 2...: wounds, models, or 0/1 for fail/pass).', example: 1 })
+  readonly score!: number;
+
+  @ApiProperty({ description: 'P(an outcome ranks below this one): "better than `below` of outcomes".', example: 0.805555555556 })
+  readonly below!: number;
+
+  @ApiProperty({ description: 'P(an outcome ranks the same).', example: 0.194444444444 })
+  readonly equal!: number;
+
+  @ApiProperty({ description: 'P(an outcome ranks above this one).', example: 0 })
+  readonly above!: number;
+}
+
+export class EmbedFieldResponse {
+  @ApiProperty({ maxLength: 256, example: 'Outcome' })
+  readonly name!: string;
+
+  @ApiProperty({ maxLength: 1024, example: '1 shot, 1 hit, 1 wound, target removed' })
+  readonly value!: string;
+
+  @ApiProperty({ example: false })
+  readonly inline!: boolean;
+}
+
+export class EmbedFooterResponse {
+  @ApiProperty({ maxLength: 2048 })
+  readonly text!: string;
+}
+
+export class EmbedResponse {
+  @ApiProperty({ maxLength: 256, example: 'AE-WWII · shot (English edition)' })
+  readonly title!: string;
+
+  @ApiProperty({ maxLength: 4096, description: 'The steps, one a line (Markdown).' })
+  readonly description!: string;
+
+  @ApiProperty({ description: 'RGB: green (3046706) complete, amber (16361509) while a roll is awaited.', example: 3046706 })
+  readonly color!: number;
+
+  @ApiProperty({ type: () => EmbedFieldResponse, isArray: true, maxItems: 25, description: 'Outcome (or Next roll), Odds, Luck.' })
+  readonly fields!: EmbedFieldResponse[];
+
+  @ApiPropertyOptional({ type: () => EmbedFooterResponse, description: 'The rulings applied.' })
+  readonly footer?: EmbedFooterResponse;
+}
+
 /** The fields of every resolve response except `outcome` and `odds` (typed per action). */
 export class ResolutionResponseBase {
   @ApiProperty({ example: 'ae-wwii' })
@@ -81,6 +131,18 @@ export class ResolutionResponseBase {
   @ApiProperty({ type: () => DiceReportResponse })
   readonly dice!: DiceReportResponse;
 
-  @ApiProperty({ description: 'A ready-to-post Markdown ruling, at most 2,000 characters.' })
+  @ApiPropertyOptional({ type: () => LuckResponse, description: 'A complete resolution with odds, of an action that ranks its outcomes: where its result sits in the exact odds.' })
+  readonly luck?: LuckResponse;
+
+  @ApiProperty({ description: 'A ready-to-post Markdown ruling, at most 2,000 characters; with `?style=compact`, one line (the title and the outcome).' })
   readonly text!: string;
+
+  @ApiPropertyOptional({
+    type: () => EmbedResponse,
+    description: "With `?embed=true`: the ruling as a Discord embed object, within Discord's limits (title 256, description 4,096, 25 fields of 256/1,024, footer 2,048, 6,000 characters in all).",
+  })
+  readonly embed?: EmbedResponse;
+
+  @ApiPropertyOptional({ description: 'With `?share=true`: the id the ruling is shared under for 30 days (`GET /v1/shared/{id}`).', example: '4fQ9zK2mXb7R' })
+  readonly id?: string;
 }

@@ -13,6 +13,15 @@ import type { Lang as LangCode } from '../../engine/core/types';
 import { GameSpec, camel, pascal } from '../registry';
 import { ResolveService, askedOptions } from './resolve.service';
 
+const STYLES = ['full', 'compact'] as const;
+
+/** How every resolve route's reply is shaped for its reader (core/answers.ts) and shared (src/shared-rulings). */
+const REPLY_QUERIES = [
+  ApiQuery({ name: 'embed', required: false, type: Boolean, description: '`true` adds `embed`: the ruling as a Discord embed object, within Discord\'s limits.' }),
+  ApiQuery({ name: 'style', required: false, enum: [...STYLES], description: '`compact`: `text` is one line, the title and the outcome (or the roll to make next).' }),
+  ApiQuery({ name: 'share', required: false, type: Boolean, description: '`true` stores the ruling for 30 days and returns its `id` (`GET /v1/shared/{id}`).' }),
+];
+
 /**
  * `POST /v1/{game}/resolve/{action}` for every action of one game: thin. The body is checked by
  * the compiled schema of its DTO (`@ValidBody`), the language negotiated among the game's, and
@@ -30,8 +39,18 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
     defineMethod(
       ResolveController,
       camel(action),
-      function (this: WithService<ResolveService>, body: ResolveRequest, lang: LangCode, odds: boolean, owner: string | undefined, ...asked: (string | undefined)[]): ResolutionView {
-        return this.service.resolve(game, action, body, lang, odds, owner, askedOptions(options, asked));
+      function (
+        this: WithService<ResolveService>,
+        body: ResolveRequest,
+        lang: LangCode,
+        odds: boolean,
+        owner: string | undefined,
+        embed: boolean,
+        style: string | undefined,
+        share: boolean,
+        ...asked: (string | undefined)[]
+      ): ResolutionView | Promise<ResolutionView> {
+        return this.service.answer(game, action, body, lang, odds, owner, askedOptions(options, asked), { embed, style: style === 'compact' ? 'compact' : undefined }, share);
       },
       {
         decorators: [
@@ -42,12 +61,22 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
           ApiOkResponse({ type: transport.response, description: 'The ruling, step by step, with exact odds.' }),
           ApiLangQuery(),
           ApiQuery({ name: 'odds', required: false, type: Boolean, description: '`false` skips the exact odds.' }),
+          ...REPLY_QUERIES,
           ...options.map((o) => ApiQuery({ name: o.name, required: false, enum: [...o.values], description: o.description })),
           ApiResolveProblems(),
         ],
         // The caller's own custom entries resolve too (an API key with the read scope).
-        params: [ValidBody(transport.request), Lang(languages), QueryFlag(['odds', true]), CatalogReader(), ...options.map((o) => QueryEnum([o.name, o.values]))],
-        paramTypes: [transport.request, String, Boolean, String, ...options.map(() => String)],
+        params: [
+          ValidBody(transport.request),
+          Lang(languages),
+          QueryFlag(['odds', true]),
+          CatalogReader(),
+          QueryFlag(['embed', false]),
+          QueryEnum(['style', STYLES]),
+          QueryFlag(['share', false]),
+          ...options.map((o) => QueryEnum([o.name, o.values])),
+        ],
+        paramTypes: [transport.request, String, Boolean, String, Boolean, String, Boolean, ...options.map(() => String)],
       },
     );
   }

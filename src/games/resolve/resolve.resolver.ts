@@ -1,5 +1,8 @@
 import { Type } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { ResolutionStyle } from '../../common/graphql/resolution.model';
+import { selectsField } from '../../common/graphql/selection';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/principal';
 import { catalogReader } from '../../auth/require-scope';
@@ -20,6 +23,8 @@ interface GqlContext {
 }
 
 const oddsArg = { type: () => Boolean, nullable: true, defaultValue: true, description: 'false skips the exact odds.' };
+const styleArg = { type: () => ResolutionStyle, nullable: true, description: 'COMPACT: `text` is one line, the title and the outcome.' };
+const shareArg = { type: () => Boolean, nullable: true, defaultValue: false, description: 'true stores the ruling for 30 days and returns its `id` (sharedRuling(id)).' };
 
 /**
  * The GraphQL twins of one game's resolve routes, `<game><Action>(input, lang, odds)`: input →
@@ -45,7 +50,17 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
     defineMethod(
       ResolveResolver,
       name,
-      function (this: WithService<ResolveService>, input: object, ctx: GqlContext, lang: Lang, odds: boolean | null | undefined, ...asked: (string | null | undefined)[]): ResolutionView {
+      function (
+        this: WithService<ResolveService>,
+        input: object,
+        ctx: GqlContext,
+        lang: Lang,
+        odds: boolean | null | undefined,
+        info: GraphQLResolveInfo,
+        style: string | null | undefined,
+        share: boolean | null | undefined,
+        ...asked: (string | null | undefined)[]
+      ): ResolutionView | Promise<ResolutionView> {
         let request: ResolveRequest;
         try {
           request = validateBody(transport.request, toBody(input)) as ResolveRequest;
@@ -53,12 +68,14 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
           throw e instanceof ProblemException ? ProblemException.validation(e.errors.map(mapPath)) : e;
         }
         // The caller's own custom entries resolve too (API key with the read scope).
-        return this.service.resolve(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked));
+        // The embed is computed only when the query selects it.
+        const shape = { embed: selectsField(info, 'embed'), style: style === 'compact' ? ('compact' as const) : undefined };
+        return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true);
       },
       {
         decorators: [Query(() => transport.model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
-        params: [Args('input', { type: () => transport.input }), Context(), LangArg(), Args('odds', oddsArg), ...optionArgs],
-        paramTypes: [transport.input, Object, String, Boolean, ...options.map(() => String)],
+        params: [Args('input', { type: () => transport.input }), Context(), LangArg(), Args('odds', oddsArg), Info(), Args('style', styleArg), Args('share', shareArg), ...optionArgs],
+        paramTypes: [transport.input, Object, String, Boolean, Object, String, Boolean, ...options.map(() => String)],
       },
     );
   }

@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { CatalogService } from '../../catalog/catalog.service';
 import { CustomCatalogService } from '../../catalog/custom/custom-catalog.service';
 import { freshSeed } from '../../common/http/fresh-seed';
+import { problemOf } from '../../common/problem/problem';
+import { ProblemType, problemMsg } from '../../common/problem/problem.exception';
+import type { ReplyShape } from '../../engine/core/answers';
+import { SharedRulingsService } from '../../shared-rulings/shared-rulings.service';
 import { RuleError } from '../../engine/core/errors';
 import type { GameCatalog, GameDefinition, ResolveRequest } from '../../engine/core/game';
 import { gameTranslator, resolveAction } from '../../engine/core/game';
@@ -38,17 +42,30 @@ export class ResolveService {
   constructor(
     private readonly catalog: CatalogService,
     private readonly custom: CustomCatalogService,
+    @Optional() private readonly shared?: SharedRulingsService,
   ) {}
+
+  /**
+   * A resolve route's answer: the resolution in its shape, stored and returned with its `id` when
+   * `share` is asked (core/answers.ts, src/shared-rulings).
+   */
+  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: boolean): ResolutionView | Promise<ResolutionView> {
+    const view = this.resolve(game, action, body, lang, odds, owner, options, shape);
+    if (!share) return view;
+    if (!this.shared?.available) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-shared'));
+    const params = { odds, options, ...(shape.style ? { style: shape.style } : {}), ...(shape.embed ? { embed: true } : {}) };
+    return this.shared.save({ game: game.definition.id, action, request: body as Readonly<Record<string, unknown>>, params, response: view, lang, owner: owner ?? null }).then((id) => ({ id, ...view }));
+  }
 
   /**
    * Resolves `action` of `game` with a validated body. `owner`: whose custom entries the request
    * may name (a key's owner with the read scope); undefined resolves against the built-in catalog.
    */
-  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}): ResolutionView {
+  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}, shape?: ReplyShape): ResolutionView {
     const id = game.definition.id;
     const catalog = this.custom.engineCatalogFor(id, owner);
     const cache = this.oddsCacheFor(id, catalog);
-    const view = resolveAction(game.definition, action, body, { catalog, lang, odds, freshSeed, oddsCache: cache });
+    const view = resolveAction(game.definition, action, body, { catalog, lang, odds, freshSeed, oddsCache: cache, shape });
     const asked = (game.actions[action]?.options ?? []).filter((o) => options[o.name] !== undefined);
     if (asked.length === 0) return view;
     const extra: Record<string, unknown> = {};
