@@ -1,3 +1,4 @@
+import Ajv, { ValidateFunction } from 'ajv';
 import { Expose, Transform, plainToInstance } from 'class-transformer';
 import { ValidateIf, ValidationArguments, ValidationOptions, registerDecorator, validateSync } from 'class-validator';
 
@@ -18,6 +19,7 @@ export const RULE = {
   idOrProfile: 'idOrProfile',
   stringOrObject: 'stringOrObject',
   stringOrInt: 'stringOrInt',
+  jsonSchema: 'jsonSchema',
 } as const;
 
 /** The hidden property that carries object-level rules. Never part of the public schema. */
@@ -277,6 +279,45 @@ export function StringOrObject(rule: StringRule, cls: () => DtoClass, options?: 
           return validateSync(plainToInstance(cls(), v), { whitelist: true, forbidNonWhitelisted: true }).length === 0;
         },
         defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'value'} must be a string or an object`,
+      },
+    });
+  };
+}
+
+/** A JSON Schema node as `@JsonSchemaField` takes it (draft-07, the keywords the request schemas describe). */
+export type FieldSchema = { readonly [keyword: string]: unknown };
+
+// The same options as the request validator (validator.ts), so both sides read a schema alike.
+const fieldAjv = new Ajv({ strict: false, allowUnionTypes: true, ownProperties: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
+const fieldValidators = new WeakMap<FieldSchema, ValidateFunction>();
+
+/**
+ * A value whose shape a plain JSON Schema describes: one the engine already publishes (Wartime's
+ * archetype profiles, unions of several shapes that class-validator classes cannot say). The raw
+ * value is checked against `schema` (kept raw by the `@Transform`, as for `@IdOrProfile`), and the
+ * compiled request schema carries `schema` itself, so the two validators agree by construction.
+ * `schema` must use only keywords validator.ts describes (no `const`: write `enum: [value]`).
+ */
+export function JsonSchemaField(schema: FieldSchema, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    const key = propertyName as string;
+    Transform(({ obj }) => (obj as Record<string, unknown>)[key], { toClassOnly: true })(target, key);
+    registerDecorator({
+      name: RULE.jsonSchema,
+      target: target.constructor,
+      propertyName: key,
+      constraints: [schema],
+      options,
+      validator: {
+        validate: (v: unknown) => {
+          let validate = fieldValidators.get(schema);
+          if (!validate) {
+            validate = fieldAjv.compile(schema);
+            fieldValidators.set(schema, validate);
+          }
+          return validate(v) === true;
+        },
+        defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'value'} does not match its schema`,
       },
     });
   };

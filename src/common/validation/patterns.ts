@@ -20,6 +20,8 @@ export const PATTERN_FORMATS: Readonly<Record<string, ProblemKey>> = {
   '^[a-z0-9]+(-[a-z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$': 'format.entry-id',
   // games/aof-skirmish/dto/units.ts AOF_UNIT_ID_PATTERN
   '^[a-z0-9]+(-[a-z0-9]+)*\\/[a-z0-9]+(-[a-z0-9]+)*$': 'format.aof-unit-id',
+  // engine/wartime/catalog.ts SLUG (an archetype id: built-in, custom-<slug>, or an owner's)
+  '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)?$': 'format.wartime-archetype-id',
 };
 
 /** The noun phrase describing values of a pattern ("a unit id like ..."), if it has one. */

@@ -62,6 +62,7 @@ const converters: ISchemaConverters = {
       ],
     });
   },
+  [RULE.jsonSchema]: (meta: Meta) => asSchema({ ...(meta.constraints[0] as JsonSchema) }),
   [RULE.stringOrObject]: (meta: Meta) => {
     const [rule, cls] = meta.constraints as [StringRule, () => DtoClass];
     return asSchema({

@@ -1,4 +1,5 @@
 import { ActionPlan } from '../core/game';
+import { checkTriggerShape } from './shapes';
 import { violation } from '../core/errors';
 import { call, emit, odds, Program, pure, rollAs } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
@@ -236,6 +237,7 @@ type WillValue = Traced<{ readonly verdict: Verdict | null }, { readonly roll: n
 
 export function planWillCheck(req: WillCheckRequest, catalog: WartimeCatalog): ActionPlan<WillValue, WillCheckOutcome, WillCheckOdds> {
   if ((req.character === undefined) === (req.squad === undefined)) throw violation('', msg('error.character-or-squad'));
+  checkTriggerShape(req.trigger, 'trigger');
   const mods: NamedValue[] = [];
   let base: Msg;
   let value: number;

@@ -16,7 +16,7 @@ import { StoredArchetype, WartimeCatalog } from './model';
 
 const int = (minimum: number, maximum: number) => ({ type: 'integer', minimum, maximum }) as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const SLUG = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)?$', maxLength: 120 } as const;
+export const SLUG = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)?$', maxLength: 120 } as const;
 
 type Schema = Readonly<Record<string, unknown>>;
 

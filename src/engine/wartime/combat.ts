@@ -1,4 +1,5 @@
 import { violation } from '../core/errors';
+import { checkTargetShape } from './shapes';
 import type { ActionPlan } from '../core/game';
 import { call, chain, emit, Program, pure } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
@@ -88,6 +89,7 @@ function strikeBack(input: WeaponInput | undefined, c: Character | null, path: s
 }
 
 export function resolveTarget(t: Target, path: string, facing: Facing | undefined, catalog: WartimeCatalog): Defender {
+  checkTargetShape(t, path);
   const cover = coverOf(t.cover, `${path}.cover`);
   const base = {
     path,

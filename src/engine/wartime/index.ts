@@ -34,7 +34,7 @@ export { WARTIME_LIMITS } from './limits';
 import { WARTIME_WORST_CASES } from './worst-cases';
 export { WARTIME_WORST_CASES } from './worst-cases';
 export type { WartimeWorstCase } from './worst-cases';
-export { WARTIME_CATALOG, WARTIME_ARCHETYPE_KIND, WARTIME_ARCHETYPE_SCHEMA, inlineArchetypeSchema, catalogLookup } from './catalog';
+export { WARTIME_CATALOG, WARTIME_ARCHETYPE_KIND, WARTIME_ARCHETYPE_SCHEMA, SLUG as WARTIME_ARCHETYPE_ID_SCHEMA, inlineArchetypeSchema, catalogLookup } from './catalog';
 
 export const WARTIME_ACTIONS = ['check', 'opposed-check', 'probability', 'shot', 'melee', 'will-check', 'squad', 'turn-order', 'trap'] as const;
 export type WartimeAction = (typeof WARTIME_ACTIONS)[number];

@@ -158,6 +158,7 @@ export const en = {
   'format.slug': 'a slug like `iron-hero` (lowercase letters and digits, words joined by single dashes)',
   'format.entry-id': 'a catalog id like `kar98k` or `custom/iron-hero` (slugs, a faction and a slash before the slug in a faction’s catalog)',
   'format.aof-unit-id': 'a unit id like `hollow-marches/wardens` or `custom/my-unit` (faction/unit: lowercase letters and digits, words joined by single dashes)',
+  'format.wartime-archetype-id': 'an archetype id like `rifleman` or `custom-sniper` (lowercase letters and digits, words joined by single dashes)',
 } satisfies Catalog;
 
 export type ProblemKey = keyof typeof en;

@@ -147,4 +147,5 @@ export const es: Catalog<ProblemKey> = {
   'format.slug': 'un slug como `iron-hero` (letras minúsculas y cifras, palabras unidas por un solo guion)',
   'format.entry-id': 'un identificador de catálogo como `kar98k` o `custom/iron-hero` (slugs; en el catálogo de una facción, la facción y una barra antes del slug)',
   'format.aof-unit-id': 'un identificador de unidad como `hollow-marches/wardens` o `custom/my-unit` (facción/unidad: letras minúsculas y cifras, palabras unidas por un solo guion)',
+  'format.wartime-archetype-id': 'un identificador de arquetipo como `rifleman` o `custom-sniper` (letras minúsculas y cifras, palabras unidas por un solo guion)',
 };

@@ -156,4 +156,5 @@ export const fr: Catalog<ProblemKey> = {
   'format.slug': 'un slug comme `iron-hero` (lettres minuscules et chiffres, mots reliés par un seul tiret)',
   'format.entry-id': 'un identifiant de catalogue comme `kar98k` ou `custom/iron-hero` (des slugs ; dans le catalogue d’une faction, la faction et une barre oblique avant le slug)',
   'format.aof-unit-id': 'un identifiant d’unité comme `hollow-marches/wardens` ou `custom/my-unit` (faction/unité : lettres minuscules et chiffres, mots reliés par un seul tiret)',
+  'format.wartime-archetype-id': 'un identifiant d’archétype comme `rifleman` ou `custom-sniper` (lettres minuscules et chiffres, mots reliés par un seul tiret)',
 };

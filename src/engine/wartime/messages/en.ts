@@ -279,6 +279,8 @@ export const en: Catalog = {
   'error.base-diameter': 'a character needs its base diameter (Movement comes from it)',
   'error.unknown-archetype': 'there is no Wartime archetype "{id}"',
   'error.archetype-type': '"{id}" is a {type}, not a {expected}',
+  'error.variant-needs': '`{field}` is needed with `{variant}`',
+  'error.variant-field': '`{field}` does not go with `{variant}`',
   'error.archetype-or-profile': 'give either an `archetype` id or an inline `profile`',
   'error.character-or-value': 'give either a `character` or the attribute `value`',
   'error.character-or-squad': 'give either a `character` or a `squad`',

@@ -279,6 +279,8 @@ export const es: Catalog = {
   'error.base-diameter': 'un personaje necesita el diámetro de su peana (de él sale el Movimiento)',
   'error.unknown-archetype': 'no existe el arquetipo de Wartime «{id}»',
   'error.archetype-type': '«{id}» es de tipo {type}, no {expected}',
+  'error.variant-needs': '`{field}` es necesario con `{variant}`',
+  'error.variant-field': '`{field}` no va con `{variant}`',
   'error.archetype-or-profile': 'da un identificador `archetype` o un perfil `profile`, uno de los dos',
   'error.character-or-value': 'da un `character` o el `value` del atributo, uno de los dos',
   'error.character-or-squad': 'da un `character` o una `squad`, uno de los dos',

@@ -279,6 +279,8 @@ export const fr: Catalog = {
   'error.base-diameter': 'un personnage a besoin du diamètre de son socle (son Mouvement en découle)',
   'error.unknown-archetype': 'aucun archétype Wartime «\u202f{id}\u202f»',
   'error.archetype-type': '«\u202f{id}\u202f» est de type {type}, pas {expected}',
+  'error.variant-needs': '`{field}` est nécessaire avec `{variant}`',
+  'error.variant-field': '`{field}` ne va pas avec `{variant}`',
   'error.archetype-or-profile': 'donnez soit un identifiant `archetype`, soit un profil `profile`',
   'error.character-or-value': 'donnez soit un `character`, soit la `value` de la caractéristique',
   'error.character-or-squad': 'donnez soit un `character`, soit une `squad`',

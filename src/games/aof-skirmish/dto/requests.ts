@@ -49,11 +49,8 @@ import {
  * GraphQL input `AofSkirmish<Action>Input` are one class.
  */
 
-/** Every value of a string union the engine declares: a value it adds, or one spelled here it lacks, breaks the build here. */
-export const every =
-  <T extends string>() =>
-  <const A extends readonly T[]>(values: A & (Exclude<T, A[number]> extends never ? unknown : { readonly missing: Exclude<T, A[number]> })): A =>
-    values;
+export { every } from '../fields';
+import { every } from '../fields';
 
 export const COVER = dualEnum(every<Cover>()(['none', 'terrain', 'sight-blocker']), 'AofSkirmishCover', 'Cover of the unit shot at.');
 export const MOVE_ACTION = dualEnum(every<MoveAction>()(['hold', 'advance', 'rush', 'charge']), 'AofSkirmishMoveAction');
@@ -385,13 +382,8 @@ export class AofSkirmishDeploymentRequest extends StrictDto implements Deploymen
 
 // --- The engine's shapes ------------------------------------------------------------------------
 
-/**
- * Compile-time: a transport class has exactly the engine's fields (the classes also `implement`
- * the engine's interfaces, so the types agree). When the engine renames or adds a field, the build
- * fails here, naming it.
- */
-type KeysDiffer<D, E> = Exclude<keyof E, keyof D> | Exclude<Exclude<keyof D, '$object'>, keyof E>;
-export const sameFields = <D, E>(check: [KeysDiffer<D, E>] extends [never] ? true : { readonly differ: KeysDiffer<D, E> }): typeof check => check;
+export { sameFields } from '../fields';
+import { sameFields } from '../fields';
 
 sameFields<AofSkirmishQualityTestRequest, QualityTestRequest>(true);
 sameFields<AofSkirmishShotRequest, ShotRequest>(true);
