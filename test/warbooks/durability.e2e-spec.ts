@@ -10,7 +10,7 @@ import { resolveWartime } from '../../src/engine/wartime';
 import type { WartimeCatalog } from '../../src/engine/wartime/model';
 import { Headers, bearer, call, cliKey, within } from '../auth/support';
 import { PostgresChild, alive, kill, startPostgres, tempDir } from '../faults/support/processes';
-import { GAMES_WITH_WARTIME } from './wartime-stopgap';
+import { GAMES } from '../../src/games';
 
 /*
  * Warbook writes survive a Postgres restart and a replica switch. Two apps (two replicas, each
@@ -55,7 +55,7 @@ describe('warbooks across a Postgres restart and two replicas', () => {
     dataDir = path.join(root, 'pg');
     pg = await startPostgres(dataDir, await findFreePort());
     const boot = (url: string): Promise<NestFastifyApplication> =>
-      createApp({ config: loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', DB_POOL_SIZE: '2', DATABASE_CONNECT_TIMEOUT_MS: '1000', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' }), games: GAMES_WITH_WARTIME, logs: false, docs: false });
+      createApp({ config: loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', DB_POOL_SIZE: '2', DATABASE_CONNECT_TIMEOUT_MS: '1000', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent' }), games: GAMES, logs: false, docs: false });
     a = await boot(pg.url);
     b = await boot(pg.url);
     key = bearer((await cliKey(pg.url, 'durable', ['read', 'write'])).key);

@@ -11,7 +11,7 @@ import { Json, schemaArbitrary } from '../fuzz/schema-arbitrary';
 import { PROTO_KEYS } from '../fuzz/hostile';
 import { useTestDatabase } from '../setup/test-database';
 import { fuzzSeed } from '../support/seed';
-import { GAMES_WITH_WARTIME } from './wartime-stopgap';
+import { GAMES } from '../../src/games';
 
 /*
  * REST fuzz of the warbook routes, on Postgres (they store): bodies valid for each route's
@@ -48,7 +48,7 @@ describe('REST fuzz: Wartime warbook routes', () => {
   let key: Headers;
 
   beforeAll(async () => {
-    app = await createApp({ config: loadConfig({ DATABASE_URL: db().url, DB_POOL_SIZE: '3', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), games: GAMES_WITH_WARTIME, logs: false, docs: false });
+    app = await createApp({ config: loadConfig({ DATABASE_URL: db().url, DB_POOL_SIZE: '3', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), games: GAMES, logs: false, docs: false });
     key = bearer((await cliKey(db().url, 'fuzzer', ['read', 'write'])).key);
     await app.get(ApiKeyService).reload();
     doc = buildOpenApiDocument(app) as unknown as OpenApiDocument;

@@ -7,7 +7,7 @@ import { resolveWartime } from '../../src/engine/wartime';
 import type { WartimeCatalog } from '../../src/engine/wartime/model';
 import { Headers, bearer, call, cliKey, gql } from '../auth/support';
 import { useTestDatabase } from '../setup/test-database';
-import { GAMES_WITH_WARTIME } from './wartime-stopgap';
+import { GAMES } from '../../src/games';
 
 /**
  * Warbooks on a real Postgres: CRUD of warbooks, archetypes and play lists, every violation
@@ -38,7 +38,7 @@ describe('Wartime warbooks', () => {
   let writeOnly: Headers;
 
   beforeAll(async () => {
-    app = await createApp({ config: loadConfig({ DATABASE_URL: db().url, DB_POOL_SIZE: '3', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), games: GAMES_WITH_WARTIME, logs: false, docs: false });
+    app = await createApp({ config: loadConfig({ DATABASE_URL: db().url, DB_POOL_SIZE: '3', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), games: GAMES, logs: false, docs: false });
     alice = bearer((await cliKey(db().url, 'alice', ['read', 'write'])).key);
     bob = bearer((await cliKey(db().url, 'bob', ['read', 'write'])).key);
     readOnly = bearer((await cliKey(db().url, 'alice', ['read'])).key);
@@ -230,6 +230,16 @@ describe('Wartime warbooks', () => {
     expect(check).toMatchObject({ complete: true });
     expect(JSON.stringify(check)).toContain('0.6');
     expect(() => resolveWartime('check', body, { ...options, catalog: custom.engineCatalogFor('wartime', 'bob') as WartimeCatalog })).toThrow();
+    // Over REST and GraphQL: the resolve routes read the same per-owner catalog.
+    const rest = await call(app, 'POST', '/v1/wartime/resolve/check', body, alice);
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json<{ odds: unknown }>()).toMatchObject({ complete: true });
+    expect(JSON.stringify(rest.json<{ odds: unknown }>().odds)).toContain('0.6');
+    expect((await call(app, 'POST', '/v1/wartime/resolve/check', body, bob)).statusCode).toBe(422);
+    expect((await call(app, 'POST', '/v1/wartime/resolve/check', body)).statusCode).toBe(422);
+    const viaGql = await gql(app, 'query($i: WartimeCheckInput!) { wartimeCheck(input: $i) { complete } }', { i: { ...body, attribute: 'AGI' } }, alice);
+    expect(viaGql.errors).toBeUndefined();
+    expect(viaGql.data?.wartimeCheck).toEqual({ complete: true });
     // A deleted warbook stops resolving; a restored one resolves again.
     await call(app, 'DELETE', '/v1/wartime/warbooks/raiders', undefined, alice);
     expect((custom.engineCatalogFor('wartime', 'alice') as WartimeCatalog).archetypes.has('raiders/raider')).toBe(false);

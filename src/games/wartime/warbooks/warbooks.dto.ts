@@ -6,7 +6,7 @@ import { LocalizedTextInput } from '../../../catalog/kinds/entry.input';
 import { ENTRY_NAME_MAX, ENTRY_SUMMARY_MAX, LocalizedNameDto, LocalizedSummaryDto } from '../../../catalog/kinds/entry.dto';
 import { IntOrNull, OptionalField, StrictDto, StringLength, StringOrObject } from '../../../common/validation/decorators';
 import { WARTIME_LIMITS } from '../../../engine/wartime/limits';
-import { JsonObjectScalar } from './json.scalar';
+import { ArchetypeProfileScalar } from '../dto/scalars';
 
 /*
  * Bodies and replies of the warbook routes. The REST body classes are the one validation of both
@@ -191,7 +191,7 @@ export const WARBOOK_BODY_MODELS = [LocalizedNameDto, LocalizedSummaryDto] as co
 export class WartimeWarbookArchetypeInput {
   @Field({ nullable: true, description: 'Required to create; on update, if given, the slug of the archetype.' }) readonly slug?: string;
   @Field(() => LocalizedTextInput) readonly name!: LocalizedTextInput;
-  @Field(() => JsonObjectScalar, { description: 'The archetype profile (`type` and its fields), as REST takes it.' }) readonly profile!: Record<string, unknown>;
+  @Field(() => ArchetypeProfileScalar, { description: 'The archetype profile (`type` and its fields), as REST takes it.' }) readonly profile!: Record<string, unknown>;
   @Field(() => Int, { nullable: true, description: 'On update: the version read; a stale one is refused (409).' }) readonly version?: number;
 }
 
@@ -266,14 +266,14 @@ export class WartimePlayListReport {
 }
 
 @ObjectType('WartimePlayListCharacter')
-class PlayListCharacterModel {
+class WartimePlayListMember {
   @out({ type: String }, () => String) readonly archetype!: string;
   @out({ type: 'integer' }, () => Int) readonly count!: number;
 }
 @ObjectType('WartimePlayListSquad')
-class PlayListSquadModel {
+class WartimePlayListStoredSquad {
   @out({ type: String }, () => String) readonly name!: string;
-  @out({ type: [PlayListCharacterModel] }, () => [PlayListCharacterModel]) readonly characters!: PlayListCharacterModel[];
+  @out({ type: [WartimePlayListMember] }, () => [WartimePlayListMember]) readonly characters!: WartimePlayListMember[];
 }
 
 @ObjectType({ isAbstract: true })
@@ -294,7 +294,7 @@ export class WartimeWarbookArchetype extends Stored {
   @out({ type: String, example: 'strike-team/trooper' }, () => String, true, 'The id resolve requests name it by (`archetype`), for its owner: `<warbook>/<archetype>`. Absent in the built-in examples.')
   readonly catalogId?: string;
   @out({ type: String, example: 'character' }, () => String) readonly type!: string;
-  @out({ type: 'object', additionalProperties: true }, () => JsonObjectScalar, false, 'The archetype as written (references by slug or built-in id).') readonly profile!: Record<string, unknown>;
+  @out({ type: 'object', additionalProperties: true }, () => ArchetypeProfileScalar, false, 'The archetype as written (references by slug or built-in id).') readonly profile!: Record<string, unknown>;
   @out({ type: 'integer' }, () => Int, true, 'Points (absent for scenery that is not bought, or an archetype the rules now refuse).') readonly cost?: number;
   @out({ type: 'integer' }, () => Int, true, 'Level (bodies and characters).') readonly level?: number;
 }
@@ -305,7 +305,7 @@ export class WartimePlayList extends Stored {
   @out({ type: 'integer' }, () => Int) readonly pointLimit!: number;
   @out({ type: 'integer' }, () => Int, true) readonly maxLevel?: number;
   @out({ type: Boolean }, () => Boolean) readonly formations!: boolean;
-  @out({ type: [PlayListSquadModel] }, () => [PlayListSquadModel]) readonly squads!: PlayListSquadModel[];
+  @out({ type: [WartimePlayListStoredSquad] }, () => [WartimePlayListStoredSquad]) readonly squads!: WartimePlayListStoredSquad[];
   @out({ type: WartimePlayListReport }, () => WartimePlayListReport, false, 'Checked against the warbook as it is now, on every read.') readonly report!: WartimePlayListReport;
 }
 

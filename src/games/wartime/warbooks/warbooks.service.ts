@@ -22,6 +22,7 @@ import type { OwnerEntrySource, SqlRunner } from '../../registry';
 import { LocalizedNameDto, LocalizedSummaryDto } from '../../../catalog/kinds/entry.dto';
 import { WarbookMessageKey, warbookText } from './messages';
 import { catalogProfile } from './refs';
+import { EXAMPLE_READS, Reads, sqlReads } from './warbooks.reads';
 import {
   WartimePlayList,
   WartimePlayListBody,
@@ -39,12 +40,8 @@ import {
   ChildTable,
   PLAY_LISTS,
   WarbookRow,
-  findChild,
-  findWarbook,
   insertChild,
   insertWarbook,
-  listChildren,
-  listWarbooks,
   loadOwnerArchetypes,
   setChildDeleted,
   setWarbookDeleted,
@@ -93,51 +90,51 @@ export class WarbooksService {
   // --- Reads ---------------------------------------------------------------------------------
 
   list(lang: Lang, reader: string | undefined): Promise<WartimeWarbookSummary[]> {
-    return this.read(async (q) => (await listWarbooks(q, reader)).map((w) => ({ ...this.stored(w, lang), description: textIn(w.description, lang), archetypeCount: w.archetypes, playListCount: w.playLists })));
+    return this.read(async (r) => (await r.listWarbooks(reader)).map((w) => ({ ...this.stored(w, lang), description: textIn(w.description, lang), archetypeCount: w.archetypes, playListCount: w.playLists })));
   }
 
   get(slug: string, lang: Lang, reader: string | undefined): Promise<WartimeWarbook> {
-    return this.read(async (q) => this.warbookView(q, await this.visible(q, reader, slug, lang), lang));
+    return this.read(async (r) => this.warbookView(r, await this.visible(r, reader, slug, lang), lang));
   }
 
   archetypes(slug: string, lang: Lang, reader: string | undefined): Promise<WartimeWarbookArchetype[]> {
-    return this.read(async (q) => {
-      const book = await this.visible(q, reader, slug, lang);
-      const parts = await listChildren(q, ARCHETYPES, book.pk);
+    return this.read(async (r) => {
+      const book = await this.visible(r, reader, slug, lang);
+      const parts = await r.listChildren(ARCHETYPES, book.pk);
       const lookup = this.lookupFor(parts, lang);
       return parts.map((a) => this.archetypeView(book, a, lang, lookup));
     });
   }
 
   archetype(slug: string, id: string, lang: Lang, reader: string | undefined): Promise<WartimeWarbookArchetype> {
-    return this.read(async (q) => {
-      const book = await this.visible(q, reader, slug, lang);
-      const parts = await listChildren(q, ARCHETYPES, book.pk);
-      return this.archetypeView(book, await this.child(q, ARCHETYPES, book, id, lang, false), lang, this.lookupFor(parts, lang));
+    return this.read(async (r) => {
+      const book = await this.visible(r, reader, slug, lang);
+      const parts = await r.listChildren(ARCHETYPES, book.pk);
+      return this.archetypeView(book, await this.child(r, ARCHETYPES, book, id, lang, false), lang, this.lookupFor(parts, lang));
     });
   }
 
   playLists(slug: string, lang: Lang, reader: string | undefined): Promise<WartimePlayList[]> {
-    return this.read(async (q) => {
-      const book = await this.visible(q, reader, slug, lang);
-      const parts = await listChildren(q, ARCHETYPES, book.pk);
-      return (await listChildren(q, PLAY_LISTS, book.pk)).map((l) => this.playListView(book, l, parts, lang));
+    return this.read(async (r) => {
+      const book = await this.visible(r, reader, slug, lang);
+      const parts = await r.listChildren(ARCHETYPES, book.pk);
+      return (await r.listChildren(PLAY_LISTS, book.pk)).map((l) => this.playListView(book, l, parts, lang));
     });
   }
 
   playList(slug: string, id: string, lang: Lang, reader: string | undefined): Promise<WartimePlayList> {
-    return this.read(async (q) => {
-      const book = await this.visible(q, reader, slug, lang);
-      const parts = await listChildren(q, ARCHETYPES, book.pk);
-      return this.playListView(book, await this.child(q, PLAY_LISTS, book, id, lang, false), parts, lang);
+    return this.read(async (r) => {
+      const book = await this.visible(r, reader, slug, lang);
+      const parts = await r.listChildren(ARCHETYPES, book.pk);
+      return this.playListView(book, await this.child(r, PLAY_LISTS, book, id, lang, false), parts, lang);
     });
   }
 
   /** A play list checked against a warbook the caller may read, without storing it. */
   validate(slug: string, fields: WartimePlayListFields, lang: Lang, reader: string | undefined): Promise<WartimePlayListReport> {
-    return this.read(async (q) => {
-      const book = await this.visible(q, reader, slug, lang);
-      return this.report(listOf(fields), (await listChildren(q, ARCHETYPES, book.pk)).map(partOf), lang);
+    return this.read(async (r) => {
+      const book = await this.visible(r, reader, slug, lang);
+      return this.report(listOf(fields), (await r.listChildren(ARCHETYPES, book.pk)).map(partOf), lang);
     });
   }
 
@@ -149,37 +146,37 @@ export class WarbooksService {
     const parts = bodies.map((b, i) => this.part(b, `archetypes[${i}]`, lang, undefined));
     const problems = this.check(parts, lang);
     if (problems.length > 0) throw ruleViolation(problems.map((p) => ({ path: p.path.replace(/^archetypes\[(\d+)\]\.id$/, 'archetypes[$1].slug'), message: p.message })));
-    return this.write(owner, lang, async (q) => {
-      if (await findWarbook(q, owner, slug)) throw this.conflict(lang, 'warbook-exists', { id: slug, restore: `${BASE}/${slug}/restore` }, 'slug');
+    return this.write(owner, lang, async (q, r) => {
+      if (await r.findWarbook(owner, slug)) throw this.conflict(lang, 'warbook-exists', { id: slug, restore: `${BASE}/${slug}/restore` }, 'slug');
       const pk = await insertWarbook(q, owner, slug, textOf(body.name, lang, undefined), textOf(body.description, lang, undefined));
       for (const p of parts) await insertChild(q, ARCHETYPES, pk, owner, { slug: p.slug, name: p.name, content: p.profile });
-      return this.warbookView(q, await this.mustFind(q, owner, slug), lang);
+      return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
     });
   }
 
   replace(owner: string, slug: string, body: WartimeWarbookBody, lang: Lang): Promise<WartimeWarbook> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
       checkReadOnly(body, slug, book.version, lang);
       await updateWarbook(q, book.pk, textOf(body.name, lang, book.name), textOf(body.description, lang, book.description));
-      return this.warbookView(q, await this.mustFind(q, owner, slug), lang);
+      return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
     });
   }
 
   /** Soft delete: the warbook, its archetypes and play lists stay stored, unserved, until restored. */
   remove(owner: string, slug: string, lang: Lang): Promise<WartimeWarbook> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
       await setWarbookDeleted(q, book.pk, true);
-      return this.warbookView(q, await this.mustFind(q, owner, slug), lang);
+      return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
     });
   }
 
   restore(owner: string, slug: string, lang: Lang): Promise<WartimeWarbook> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang, true);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang, true);
       if (book.deletedAt) await setWarbookDeleted(q, book.pk, false);
-      return this.warbookView(q, await this.mustFind(q, owner, slug), lang);
+      return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
     });
   }
 
@@ -187,57 +184,57 @@ export class WarbooksService {
 
   createArchetype(owner: string, slug: string, body: WartimeWarbookArchetypeBody, lang: Lang): Promise<WartimeWarbookArchetype> {
     const part = this.part(body, '', lang, undefined);
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
-      const all = await listChildren(q, ARCHETYPES, book.pk, true);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
+      const all = await r.listChildren(ARCHETYPES, book.pk, true);
       if (all.some((a) => a.slug === part.slug)) throw this.partExists(lang, book, 'archetype', part.slug, ARCHETYPES);
       const live = all.filter((a) => !a.deletedAt).map(partOf);
-      await this.checkChange(q, book, [...live, part], live.length, lang, 422);
+      await this.checkChange(r, book, [...live, part], live.length, lang, 422);
       await insertChild(q, ARCHETYPES, book.pk, owner, { slug: part.slug, name: part.name, content: part.profile });
       await touchWarbook(q, book.pk);
-      return this.archetypeAfter(q, owner, slug, part.slug, lang);
+      return this.archetypeAfter(r, owner, slug, part.slug, lang);
     });
   }
 
   replaceArchetype(owner: string, slug: string, id: string, body: WartimeWarbookArchetypeBody, lang: Lang): Promise<WartimeWarbookArchetype> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
-      const current = await this.child(q, ARCHETYPES, book, id, lang, false);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
+      const current = await this.child(r, ARCHETYPES, book, id, lang, false);
       checkReadOnly(body, id, current.version, lang);
       const part = this.part({ ...body, slug: id }, '', lang, current.name);
-      const live = (await listChildren(q, ARCHETYPES, book.pk)).map(partOf);
+      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
       const at = live.findIndex((a) => a.slug === id);
-      await this.checkChange(q, book, live.map((a, i) => (i === at ? part : a)), at, lang, 422);
+      await this.checkChange(r, book, live.map((a, i) => (i === at ? part : a)), at, lang, 422);
       await updateChild(q, ARCHETYPES, current.pk, { slug: id, name: part.name, content: part.profile });
       await touchWarbook(q, book.pk);
-      return this.archetypeAfter(q, owner, slug, id, lang);
+      return this.archetypeAfter(r, owner, slug, id, lang);
     });
   }
 
   /** Soft delete; refused (409) while other archetypes or play lists of the warbook name it. */
   removeArchetype(owner: string, slug: string, id: string, lang: Lang): Promise<WartimeWarbookArchetype> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
-      const current = await this.child(q, ARCHETYPES, book, id, lang, false);
-      const live = (await listChildren(q, ARCHETYPES, book.pk)).map(partOf);
-      await this.checkChange(q, book, live.filter((a) => a.slug !== id), -1, lang, 409);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
+      const current = await this.child(r, ARCHETYPES, book, id, lang, false);
+      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      await this.checkChange(r, book, live.filter((a) => a.slug !== id), -1, lang, 409);
       await setChildDeleted(q, ARCHETYPES, current.pk, true);
       await touchWarbook(q, book.pk);
-      return this.archetypeAfter(q, owner, slug, id, lang);
+      return this.archetypeAfter(r, owner, slug, id, lang);
     });
   }
 
   restoreArchetype(owner: string, slug: string, id: string, lang: Lang): Promise<WartimeWarbookArchetype> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
-      const current = await this.child(q, ARCHETYPES, book, id, lang, true);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
+      const current = await this.child(r, ARCHETYPES, book, id, lang, true);
       if (current.deletedAt) {
-        const live = (await listChildren(q, ARCHETYPES, book.pk)).map(partOf);
-        await this.checkChange(q, book, [...live, partOf(current)], live.length, lang, 409);
+        const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+        await this.checkChange(r, book, [...live, partOf(current)], live.length, lang, 409);
         await setChildDeleted(q, ARCHETYPES, current.pk, false);
         await touchWarbook(q, book.pk);
       }
-      return this.archetypeAfter(q, owner, slug, id, lang);
+      return this.archetypeAfter(r, owner, slug, id, lang);
     });
   }
 
@@ -245,27 +242,27 @@ export class WarbooksService {
 
   createPlayList(owner: string, slug: string, body: WartimePlayListBody, lang: Lang): Promise<WartimePlayList> {
     const listSlug = body.slug ?? '';
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
-      if (await findChild(q, PLAY_LISTS, book.pk, listSlug)) throw this.partExists(lang, book, 'play-list', listSlug, PLAY_LISTS);
-      const parts = (await listChildren(q, ARCHETYPES, book.pk)).map(partOf);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
+      if (await r.findChild(PLAY_LISTS, book.pk, listSlug)) throw this.partExists(lang, book, 'play-list', listSlug, PLAY_LISTS);
+      const parts = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
       this.mustBeValid(listOf(body), parts, lang);
       await insertChild(q, PLAY_LISTS, book.pk, owner, { slug: listSlug, name: textOf(body.name, lang, undefined), content: listOf(body) });
       await touchWarbook(q, book.pk);
-      return this.playListAfter(q, owner, slug, listSlug, lang);
+      return this.playListAfter(r, owner, slug, listSlug, lang);
     });
   }
 
   replacePlayList(owner: string, slug: string, id: string, body: WartimePlayListBody, lang: Lang): Promise<WartimePlayList> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
-      const current = await this.child(q, PLAY_LISTS, book, id, lang, false);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
+      const current = await this.child(r, PLAY_LISTS, book, id, lang, false);
       checkReadOnly(body, id, current.version, lang);
-      const parts = (await listChildren(q, ARCHETYPES, book.pk)).map(partOf);
+      const parts = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
       this.mustBeValid(listOf(body), parts, lang);
       await updateChild(q, PLAY_LISTS, current.pk, { slug: id, name: textOf(body.name, lang, current.name), content: listOf(body) });
       await touchWarbook(q, book.pk);
-      return this.playListAfter(q, owner, slug, id, lang);
+      return this.playListAfter(r, owner, slug, id, lang);
     });
   }
 
@@ -278,14 +275,14 @@ export class WarbooksService {
   }
 
   private setPlayListDeleted(owner: string, slug: string, id: string, lang: Lang, deleted: boolean): Promise<WartimePlayList> {
-    return this.write(owner, lang, async (q) => {
-      const book = await this.own(q, owner, slug, lang);
-      const current = await this.child(q, PLAY_LISTS, book, id, lang, !deleted);
+    return this.write(owner, lang, async (q, r) => {
+      const book = await this.own(r, owner, slug, lang);
+      const current = await this.child(r, PLAY_LISTS, book, id, lang, !deleted);
       if ((current.deletedAt !== null) !== deleted) {
         await setChildDeleted(q, PLAY_LISTS, current.pk, deleted);
         await touchWarbook(q, book.pk);
       }
-      return this.playListAfter(q, owner, slug, id, lang);
+      return this.playListAfter(r, owner, slug, id, lang);
     });
   }
 
@@ -333,7 +330,7 @@ export class WarbooksService {
    * listing every violation when the written archetype has any, else 409 when it would break the
    * others (an archetype or a play list naming one that is gone or no longer fits).
    */
-  private async checkChange(q: SqlRunner, book: WarbookRow, next: readonly Part[], at: number, lang: Lang, status: 409 | 422): Promise<void> {
+  private async checkChange(r: Reads, book: WarbookRow, next: readonly Part[], at: number, lang: Lang, status: 409 | 422): Promise<void> {
     const errors: { mine: boolean; path: string; message: string }[] = [];
     const mine = `archetypes[${at}]`;
     for (const v of this.check(next, lang)) {
@@ -344,7 +341,7 @@ export class WarbooksService {
       else errors.push({ mine: false, path: index >= 0 ? join(`archetypes.${next[index]?.slug ?? index}`, rest) : v.path, message: v.message });
     }
     // Play lists only break by naming what is gone or is no longer a character; points and levels are reported on reading.
-    for (const list of await listChildren(q, PLAY_LISTS, book.pk)) {
+    for (const list of await r.listChildren(PLAY_LISTS, book.pk)) {
       for (const v of this.report(list.content as PlayList, next, lang).violations) {
         if (v.code === 'unknown-archetype' || v.code === 'not-a-character' || v.code === 'invalid-archetype') errors.push({ mine: false, path: join(`playLists.${list.slug}`, v.path), message: v.message });
       }
@@ -384,55 +381,55 @@ export class WarbooksService {
   // --- Access ----------------------------------------------------------------------------------
 
   /** A warbook the caller may read: its own (with a read-scope key), else a built-in example. */
-  private async visible(q: SqlRunner, reader: string | undefined, slug: string, lang: Lang): Promise<WarbookRow> {
+  private async visible(r: Reads, reader: string | undefined, slug: string, lang: Lang): Promise<WarbookRow> {
     if (reader !== undefined) {
-      const mine = await findWarbook(q, reader, slug);
+      const mine = await r.findWarbook(reader, slug);
       if (mine?.deletedAt) throw this.notFound(lang, 'warbook-deleted', { id: slug, restore: `${BASE}/${slug}/restore` });
       if (mine) return mine;
     }
-    const builtIn = await findWarbook(q, null, slug);
+    const builtIn = await r.findWarbook(null, slug);
     if (builtIn) return builtIn;
     throw this.notFound(lang, 'warbook-missing', { id: slug });
   }
 
   /** The caller's own warbook, locked for the transaction (a built-in one is a 403, another owner's a 404). */
-  private async own(q: SqlRunner, owner: string, slug: string, lang: Lang, deletedToo = false): Promise<WarbookRow> {
-    const mine = await findWarbook(q, owner, slug, true);
+  private async own(r: Reads, owner: string, slug: string, lang: Lang, deletedToo = false): Promise<WarbookRow> {
+    const mine = await r.findWarbook(owner, slug, true);
     if (mine && (deletedToo || !mine.deletedAt)) return mine;
     if (mine) throw this.notFound(lang, 'warbook-deleted', { id: slug, restore: `${BASE}/${slug}/restore` });
-    if (await findWarbook(q, null, slug)) {
+    if (await r.findWarbook(null, slug)) {
       const detail = warbookText(lang, 'warbook-builtin', { id: slug });
       throw problemOf(ProblemType.Forbidden, detail, [{ path: 'warbook', message: detail }]);
     }
     throw this.notFound(lang, 'warbook-missing', { id: slug });
   }
 
-  private async child(q: SqlRunner, t: ChildTable, book: WarbookRow, slug: string, lang: Lang, deletedToo: boolean): Promise<ChildRow> {
+  private async child(r: Reads, t: ChildTable, book: WarbookRow, slug: string, lang: Lang, deletedToo: boolean): Promise<ChildRow> {
     const what = warbookText(lang, t === ARCHETYPES ? 'archetype' : 'play-list');
-    const row = await findChild(q, t, book.pk, slug);
+    const row = await r.findChild(t, book.pk, slug);
     if (row && (deletedToo || !row.deletedAt)) return row;
     const params = { warbook: book.slug, what, id: slug, restore: `${BASE}/${book.slug}/${t === ARCHETYPES ? 'archetypes' : 'play-lists'}/${slug}/restore` };
     throw this.notFound(lang, row ? 'part-deleted' : 'part-missing', params);
   }
 
-  private async mustFind(q: SqlRunner, owner: string, slug: string): Promise<WarbookRow> {
-    const row = await findWarbook(q, owner, slug);
+  private async mustFind(r: Reads, owner: string, slug: string): Promise<WarbookRow> {
+    const row = await r.findWarbook(owner, slug);
     if (!row) throw new Error(`warbook ${owner}:${slug} vanished inside its own transaction`);
     return row;
   }
 
-  private async archetypeAfter(q: SqlRunner, owner: string, slug: string, id: string, lang: Lang): Promise<WartimeWarbookArchetype> {
-    const book = await this.mustFind(q, owner, slug);
-    const row = await findChild(q, ARCHETYPES, book.pk, id);
+  private async archetypeAfter(r: Reads, owner: string, slug: string, id: string, lang: Lang): Promise<WartimeWarbookArchetype> {
+    const book = await this.mustFind(r, owner, slug);
+    const row = await r.findChild(ARCHETYPES, book.pk, id);
     if (!row) throw new Error(`archetype ${owner}:${slug}/${id} vanished inside its own transaction`);
-    return this.archetypeView(book, row, lang, this.lookupFor(await listChildren(q, ARCHETYPES, book.pk), lang));
+    return this.archetypeView(book, row, lang, this.lookupFor(await r.listChildren(ARCHETYPES, book.pk), lang));
   }
 
-  private async playListAfter(q: SqlRunner, owner: string, slug: string, id: string, lang: Lang): Promise<WartimePlayList> {
-    const book = await this.mustFind(q, owner, slug);
-    const row = await findChild(q, PLAY_LISTS, book.pk, id);
+  private async playListAfter(r: Reads, owner: string, slug: string, id: string, lang: Lang): Promise<WartimePlayList> {
+    const book = await this.mustFind(r, owner, slug);
+    const row = await r.findChild(PLAY_LISTS, book.pk, id);
     if (!row) throw new Error(`play list ${owner}:${slug}/${id} vanished inside its own transaction`);
-    return this.playListView(book, row, await listChildren(q, ARCHETYPES, book.pk), lang);
+    return this.playListView(book, row, await r.listChildren(ARCHETYPES, book.pk), lang);
   }
 
   private notFound(lang: Lang, key: WarbookMessageKey, params: Readonly<Record<string, string>>): ProblemException {
@@ -464,10 +461,10 @@ export class WarbooksService {
     };
   }
 
-  private async warbookView(q: SqlRunner, book: WarbookRow, lang: Lang): Promise<WartimeWarbook> {
-    const parts = await listChildren(q, ARCHETYPES, book.pk);
+  private async warbookView(r: Reads, book: WarbookRow, lang: Lang): Promise<WartimeWarbook> {
+    const parts = await r.listChildren(ARCHETYPES, book.pk);
     const lookup = this.lookupFor(parts, lang);
-    const lists = await listChildren(q, PLAY_LISTS, book.pk);
+    const lists = await r.listChildren(PLAY_LISTS, book.pk);
     return {
       ...this.stored(book, lang),
       description: textIn(book.description, lang),
@@ -505,10 +502,11 @@ export class WarbooksService {
 
   // --- Database --------------------------------------------------------------------------------
 
-  private async read<T>(fn: (q: SqlRunner) => Promise<T>): Promise<T> {
-    const db = this.db();
+  /** Reads from Postgres, or, in an app without a database, the built-in examples from their seed. */
+  private async read<T>(fn: (r: Reads) => Promise<T>): Promise<T> {
+    if (!this.dataSource) return fn(EXAMPLE_READS);
     try {
-      return await fn(db);
+      return await fn(sqlReads(this.dataSource));
     } catch (e) {
       if (!(e instanceof ProblemException) && isDatabaseUnavailable(e)) throw problemOf(ProblemType.Unavailable, problemMsg('detail.database-unavailable'));
       throw e;
@@ -516,11 +514,11 @@ export class WarbooksService {
   }
 
   /** One transaction (its statements and their NOTIFY commit together), then the owner's engine catalog reloaded here. */
-  private async write<T>(owner: string, lang: Lang, fn: (q: SqlRunner) => Promise<T>): Promise<T> {
+  private async write<T>(owner: string, lang: Lang, fn: (q: SqlRunner, r: Reads) => Promise<T>): Promise<T> {
     const db = this.db(lang);
     let result: T;
     try {
-      result = await db.transaction((m) => fn(m));
+      result = await db.transaction((m) => fn(m, sqlReads(m)));
     } catch (e) {
       throw databaseWriteProblem(e) ?? e;
     }
