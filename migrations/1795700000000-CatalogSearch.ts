@@ -26,6 +26,11 @@ export class CatalogSearch1795700000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     const unaccent = await createUnaccent(q);
+    // Qualified inside the functions: since Postgres 17, CREATE INDEX, REINDEX, VACUUM and ANALYZE
+    // run index expressions with search_path = pg_catalog, pg_temp, where an unqualified
+    // `arbiter_fold` does not exist (the embedded Postgres is 18).
+    const [{ schema }] = (await q.query(`SELECT current_schema() AS schema`)) as { schema: string }[];
+    const fold = `${quoteIdent(schema)}.arbiter_fold`;
     await q.query(`
       CREATE FUNCTION arbiter_fold(t text) RETURNS text
       LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
@@ -34,9 +39,9 @@ export class CatalogSearch1795700000000 implements MigrationInterface {
       CREATE FUNCTION arbiter_search_document(config regconfig, lang text, id text, name jsonb, summary jsonb) RETURNS tsvector
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
       AS $$
-        SELECT setweight(to_tsvector(config, arbiter_fold(coalesce(name ->> lang, name ->> 'en', ''))), 'A')
-            || setweight(to_tsvector(config, arbiter_fold(translate(id, '/-', '  '))), 'B')
-            || setweight(to_tsvector(config, arbiter_fold(coalesce(summary ->> lang, summary ->> 'en', ''))), 'D')
+        SELECT setweight(to_tsvector(config, ${fold}(coalesce(name ->> lang, name ->> 'en', ''))), 'A')
+            || setweight(to_tsvector(config, ${fold}(translate(id, '/-', '  '))), 'B')
+            || setweight(to_tsvector(config, ${fold}(coalesce(summary ->> lang, summary ->> 'en', ''))), 'D')
       $$`);
     for (const [lang, config] of Object.entries(SEARCH_CONFIGS)) {
       for (const t of SEARCHED_TABLES) {
@@ -52,6 +57,9 @@ export class CatalogSearch1795700000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION arbiter_fold(text)`);
   }
 }
+
+/** An identifier as SQL writes it: quoted, inner quotes doubled. */
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** The text search configuration (stemmer, stop words) of each language. */
 export const SEARCH_CONFIGS = { en: 'english', es: 'spanish', fr: 'french' } as const;

@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { CatalogKind, GameDefinition } from '../engine/core/game';
+import type { CatalogEntryData, CatalogKind, GameDefinition } from '../engine/core/game';
 import type { Lang } from '../engine/core/types';
 import type { CatalogRecords } from '../catalog/records';
 import type { ProblemFieldError } from '../common/problem/problem.exception';
@@ -103,6 +103,33 @@ export interface KindWriteModule<P = unknown> {
   readonly fromInput?: (input: object) => unknown;
 }
 
+/** Runs SQL (a DataSource, an EntityManager in a transaction, a QueryRunner). */
+export interface SqlRunner {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/** An entry of one owner that a game keeps in tables of its own, as its catalog kind reads it. */
+export interface OwnerEntry {
+  readonly owner: string;
+  /** One of the game's catalog kinds. */
+  readonly kind: string;
+  /** Its id must stay apart from built-in and custom ids (the game's own namespace). */
+  readonly data: CatalogEntryData;
+}
+
+/**
+ * Entries a game stores per owner outside the catalog tables (Wartime's warbook archetypes),
+ * resolvable by their owner like custom entries: each is checked against its kind's schema,
+ * parsed, and merged into the owner's engine catalog (not into catalog reads). Their tables must
+ * notify the replicas the way catalog_entries does: a trigger running
+ * `arbiter_notify_catalog_change()` (it reads the row's `owner` column), so a change reloads that
+ * owner on every replica, and a reconnect reloads everyone.
+ */
+export interface OwnerEntrySource {
+  /** Live entries of every owner, or of `owner` only. */
+  load(q: SqlRunner, owner?: string): Promise<readonly OwnerEntry[]>;
+}
+
 /** A migration class (TypeORM orders every game's and the shared ones by their timestamps). */
 export type MigrationClass = MigrationSource;
 
@@ -118,6 +145,8 @@ export interface GameSpec<C = unknown> {
   readonly migrations: readonly MigrationClass[];
   /** The built-in catalog its migrations seed: what an app without a database serves. */
   seed(): CatalogRecords;
+  /** Entries its owners keep in the game's own tables, resolvable by them (see OwnerEntrySource). */
+  readonly ownerEntries?: OwnerEntrySource;
 }
 
 export interface GameModuleDefinition<C = unknown> extends GameSpec<C> {

@@ -1,11 +1,14 @@
 import { revertMigrations, runMigrations, withDataSource } from '../../src/database/data-source';
 import { GAMES } from '../../src/games';
 import { aofSkirmishSeed } from '../../src/games/aof-skirmish/catalog/aof-skirmish.seed';
+import { wartimeSeed } from '../../src/games/wartime/catalog/wartime.seed';
 import { migrationsOf } from '../../src/games/registry';
 import { useTestDatabase } from '../setup/test-database';
 
 const MIGRATIONS = migrationsOf(GAMES);
 const AOF_SEED = aofSkirmishSeed();
+const WARTIME_SEED = wartimeSeed();
+const WARBOOK_TABLES = ['wartime_play_lists', 'wartime_warbook_archetypes', 'wartime_warbook_history', 'wartime_warbooks'];
 const SHARED_TABLES = ['editions', 'factions', 'games', 'rulings', 'special_rules'];
 /** The first schema's AE-shaped tables, gone since 1795500000200. */
 const LEGACY_TABLES = ['inoculation_chart', 'inoculation_effects', 'psi_powers', 'units', 'weapons'];
@@ -37,16 +40,26 @@ describe('migrations', () => {
       'DropLegacyCatalogTables1795500000200',
       'AofSkirmishSeed1795600000100',
       'CatalogSearch1795700000000',
+      'WartimeSeed1795700000100',
+      'WartimeWarbooks1795700000500',
+      'WartimeExampleWarbooks1795700000600',
     ]);
-    expect(await publicTables(url)).toEqual([...SHARED_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
     expect(await rows(url, `SELECT game_id, kind, count(*)::int AS n FROM catalog_entries GROUP BY game_id, kind ORDER BY game_id, kind`)).toEqual([
       { game_id: 'ae-wwii', kind: 'psi-power', n: 3 },
       { game_id: 'ae-wwii', kind: 'unit', n: 13 },
       { game_id: 'ae-wwii', kind: 'weapon', n: 16 },
       { game_id: 'aof-skirmish', kind: 'unit', n: AOF_SEED.entries.length },
+      { game_id: 'wartime', kind: 'archetype', n: WARTIME_SEED.entries.length },
     ]);
+    expect(await rows(url, `SELECT slug FROM wartime_warbooks`)).toEqual([{ slug: 'strike-team' }]);
     // Idempotent: nothing left to apply.
     expect(await runMigrations(url, MIGRATIONS)).toEqual([]);
+
+    // Wartime's example warbooks, its warbook tables (no user's warbook in them), then its seed.
+    expect(await revertMigrations(url, MIGRATIONS, 2)).toBe(2);
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
+    expect(await revertMigrations(url, MIGRATIONS, 1)).toBe(1);
 
     // The search's functions and indexes out (the unaccent extension stays).
     expect(await rows(url, `SELECT count(*)::int AS n FROM pg_indexes WHERE indexname LIKE '%_search_%'`)).toEqual([{ n: 9 }]);
@@ -74,8 +87,8 @@ describe('migrations', () => {
     expect(await publicTables(url)).toEqual(['migrations']);
     expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname LIKE 'arbiter_%'`)).toEqual([]);
 
-    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(8);
-    expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35 + AOF_SEED.rulings.length);
+    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(11);
+    expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35 + AOF_SEED.rulings.length + WARTIME_SEED.rulings.length);
   });
 });
 
@@ -111,6 +124,20 @@ describe('the migrated schema', () => {
     // Its game cannot be deleted under it (nothing a user stored is lost to a cascade).
     await expect(rows(url, `DELETE FROM games WHERE id = 'ae-wwii'`)).rejects.toThrow(/catalog_entries_custom_game_fkey/);
     await rows(url, `DELETE FROM catalog_entries WHERE owner = 'someone'`);
+  });
+
+  it('keeps a warbook’s parts with their owner, refuses a second live name, and keeps every previous version', async () => {
+    const { url } = db();
+    await rows(url, `INSERT INTO wartime_warbooks (owner, slug, name, description) VALUES ('someone', 'book', '{"en":"Book"}', '{"en":""}')`);
+    const part = (owner: string, slug: string, name: string): string =>
+      `INSERT INTO wartime_warbook_archetypes (warbook_pk, owner, slug, name, profile)
+       SELECT pk, ${owner}, '${slug}', '{"en":"${name}"}', '{"type":"object","energy":1}' FROM wartime_warbooks WHERE slug = 'book'`;
+    await expect(rows(url, part(`'other'`, 'a', 'A'))).rejects.toThrow(/belong to its owner/);
+    await rows(url, part(`'someone'`, 'a', 'A'));
+    await expect(rows(url, part(`'someone'`, 'b', '  a '))).rejects.toThrow(/wartime_warbook_archetypes_name_uq/);
+    await rows(url, `UPDATE wartime_warbook_archetypes SET deleted_at = now(), version = version + 1 WHERE slug = 'a'`);
+    expect(await rows(url, `SELECT row_table, slug, version, operation FROM wartime_warbook_history`)).toEqual([{ row_table: 'wartime_warbook_archetypes', slug: 'a', version: 1, operation: 'update' }]);
+    await expect(rows(url, `UPDATE wartime_warbooks SET deleted_at = now() WHERE owner IS NULL`)).rejects.toThrow(/builtin_not_deleted_check/);
   });
 
   it('lets a special rule take a rating', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { AofAction } from '../../src/engine/aof-skirmish';
+import { AOF_LIMITS } from '../../src/engine/aof-skirmish/limits';
 import { SPECIAL_RULES, RuleId } from '../../src/engine/aof-skirmish/model';
 import { AF_LIST_250 } from '../../src/games/aof-skirmish/catalog/army-forge.data';
 import { AOF_UNITS, AofSeedUnit, aofUnitId } from '../../src/games/aof-skirmish/catalog/units.data';
@@ -13,7 +14,8 @@ import type { Json } from './schema-arbitrary';
  *
  * Kept within what both the engine and its rulings agree on: wound markers only on a unit's last
  * model, a joined Hero only with Tough(6) on a unit of several models without a Hero, an Ambush
- * only from round 2, at most 160 to-hit dice. Dice are absent or a seed.
+ * only from round 2, at most 160 to-hit dice, a melee within the melee caps (models a side, hits a
+ * strike, hits of a melee with Counter; counted high, see `mostMeleeHits`). Dice are absent or a seed.
  */
 
 type Body = { [k: string]: Json };
@@ -53,10 +55,20 @@ const weapon = (kind: 'ranged' | 'melee'): fc.Arbitrary<Weapon> =>
     .map((w) => ({ body: compact(w), range: w.range }));
 
 /** A unit as the rules see it while generating: its body, models left, weapons and whether it may act. */
+/** What a melee weapon brings to the melee caps: its attacks and rules. */
+interface MeleeArm {
+  readonly attacks: number;
+  readonly rules: readonly RuleRef[];
+}
+type RuleRef = { readonly id: string; readonly rating?: number };
+
 interface Fielded {
   readonly body: Body;
   readonly modelsLeft: number;
   readonly ranges: readonly number[];
+  /** The unit's rules and melee weapons (a joined Hero's included), for the melee caps. */
+  readonly rules: readonly RuleRef[];
+  readonly melee: readonly MeleeArm[];
 }
 
 interface Needs {
@@ -73,13 +85,20 @@ interface Profile {
   readonly models: number;
   readonly ranges: readonly number[];
   readonly hero: boolean;
+  readonly rules: readonly RuleRef[];
+  readonly melee: readonly MeleeArm[];
 }
+
+const meleeArms = (equipment: readonly { range: number; attacks: number; rules?: readonly RuleRef[] }[]): MeleeArm[] =>
+  equipment.filter((w) => w.range === 0).map((w) => ({ attacks: w.attacks, rules: w.rules ?? [] }));
 
 const catalogProfile = (u: AofSeedUnit): Profile => ({
   body: { unit: aofUnitId(u) },
   models: u.profile.models,
   ranges: u.profile.equipment.map((w) => w.range),
   hero: u.profile.rules.some((r) => r.id === 'hero'),
+  rules: u.profile.rules,
+  melee: meleeArms(u.profile.equipment),
 });
 
 function inlineProfile(needs: Needs): fc.Arbitrary<Profile> {
@@ -96,7 +115,15 @@ function inlineProfile(needs: Needs): fc.Arbitrary<Profile> {
     })
     .map(({ ranged, melee, ...p }) => {
       const equipment = [...ranged, ...melee];
-      return { body: { profile: compact({ ...p, equipment: equipment.map((w) => w.body) }) }, models: p.models, ranges: equipment.map((w) => w.range), hero: false };
+      const bodies = equipment.map((w) => w.body);
+      return {
+        body: { profile: compact({ ...p, equipment: bodies }) },
+        models: p.models,
+        ranges: equipment.map((w) => w.range),
+        hero: false,
+        rules: (p.rules ?? []) as RuleRef[],
+        melee: meleeArms(bodies as unknown as { range: number; attacks: number; rules?: RuleRef[] }[]),
+      };
     });
 }
 
@@ -130,6 +157,8 @@ function fielded(needs: Needs = {}): fc.Arbitrary<Fielded> {
             body: compact({ ...p.body, ...s, ...(left === 1 ? { wounds } : {}), hero }),
             modelsLeft: left,
             ranges: p.ranges,
+            rules: p.rules,
+            melee: [...p.melee, ...(hero ? meleeArms(hero.equipment as unknown as { range: number; attacks: number; rules?: RuleRef[] }[]) : [])],
           }));
         });
     }),
@@ -152,7 +181,42 @@ const shot = fc
   )
   .map(compact);
 
-const melee = fc.record({ attacker: fielded({ acts: true }).map((u) => u.body), defender: fielded().map((u) => u.body), strikeBack: optional(fc.boolean()) }).map(compact);
+/**
+ * The most hits a unit's melee weapons could score (the melee caps, AOF_LIMITS): every die a 6, each
+ * with its extra hits (Furious, Surge, the Sergeant), times Blast (at most the models struck), plus Impact's dice.
+ * Counted high (every model with every weapon, Impact even when fatigued): a body it keeps is
+ * within the caps whatever the engine discounts.
+ */
+function mostMeleeHits(u: Fielded, targetModels: number, arms: (a: MeleeArm) => boolean, impact: boolean): number {
+  const has = (rules: readonly RuleRef[], id: string): boolean => rules.some((r) => r.id === id);
+  const rating = (rules: readonly RuleRef[], id: string): number => rules.find((r) => r.id === id)?.rating ?? 0;
+  const weapons = u.melee.filter(arms).reduce((n, a) => {
+    const blast = Math.max(1, Math.min(rating(a.rules, 'blast'), targetModels));
+    const either = (id: string): number => (has(u.rules, id) || has(a.rules, id) ? 1 : 0);
+    const extra = either('furious') + either('surge') + either('sergeant');
+    return n + u.modelsLeft * a.attacks * blast * (1 + extra);
+  }, 0);
+  return weapons + (impact ? rating(u.rules, 'impact') * u.modelsLeft : 0);
+}
+
+/** Within the melee caps (AOF_LIMITS): models a side, hits a strike, and a melee with Counter's hits in all. */
+function withinMeleeCaps(attacker: Fielded, defender: Fielded, strikeBack: boolean): boolean {
+  const counter = (a: MeleeArm) => a.rules.some((r) => r.id === 'counter');
+  const charge = mostMeleeHits(attacker, defender.modelsLeft, () => true, true);
+  const counterHits = strikeBack ? mostMeleeHits(defender, attacker.modelsLeft, counter, false) : 0;
+  const back = strikeBack ? mostMeleeHits(defender, attacker.modelsLeft, (a) => !counter(a), false) : 0;
+  return (
+    attacker.modelsLeft <= AOF_LIMITS.meleeModels &&
+    defender.modelsLeft <= AOF_LIMITS.meleeModels &&
+    Math.max(charge, counterHits, back) <= AOF_LIMITS.meleeHits &&
+    (counterHits === 0 || charge + counterHits + back <= AOF_LIMITS.counterMeleeHits)
+  );
+}
+
+const melee = fc
+  .tuple(fielded({ acts: true }), fielded(), optional(fc.boolean()))
+  .filter(([attacker, defender, strikeBack]) => withinMeleeCaps(attacker, defender, strikeBack !== false))
+  .map(([attacker, defender, strikeBack]) => compact({ attacker: attacker.body, defender: defender.body, strikeBack }));
 
 const woundEffects = fielded().chain((u) =>
   fc.integer({ min: 1, max: 8 }).chain((wounds) =>

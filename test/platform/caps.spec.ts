@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { LIMITS } from '../../src/engine/core/limits';
 import { AE_LIMITS } from '../../src/engine/ae-wwii/limits';
+import { AOF_LIMITS } from '../../src/engine/aof-skirmish/limits';
 import { GAMES } from '../../src/games';
 
 /** Every hard cap answers 422 too-large, naming the field and saying the cap. */
@@ -87,6 +88,26 @@ describe('hard caps per request', () => {
     expect(initiative.status).toBe(200);
     // Equal drives: by symmetry each side wins 1/6 of the time.
     for (const w of initiative.body.odds.win) expect(w.p).toBeCloseTo(1 / 6, 9);
+  });
+
+  it('AoF melee caps: models a side, hits a strike, hits of a melee with Counter, each named and said in the reply\'s language', async () => {
+    const side = (models: number, equipment: object[]) => ({ profile: { quality: 4, defense: 4, models, equipment } });
+    const blade = (attacks: number, rules: object[] = []) => ({ name: 'Blade', range: 0, attacks, rules });
+    const melee = (body: object, lang: string) => request(app.getHttpServer()).post(`/v1/aof-skirmish/resolve/melee?lang=${lang}`).send(body);
+    const n = AOF_LIMITS.meleeModels;
+    const cases = [
+      // One model more than the cap on the attacking side.
+      [{ attacker: side(n + 1, [blade(1)]), defender: side(n, [blade(1)]) }, 'attacker.models', 'en', new RegExp(`at most ${n} models in a melee unit per request; this one has ${n + 1}`)],
+      // 10 models x 9 attacks: 90 hits, over 80.
+      [{ attacker: side(n, [blade(AOF_LIMITS.meleeHits / n + 1)]), defender: side(n, [blade(1)]) }, 'attacker.weapons', 'es', new RegExp(`como máximo ${AOF_LIMITS.meleeHits} impactos posibles de un ataque cuerpo a cuerpo`)],
+      // Charge 10 x 5 + Counter 10 x 1 + strike back 10 x 1 = 70, over 60.
+      [{ attacker: side(n, [blade(5)]), defender: side(n, [blade(1, [{ id: 'counter' }]), blade(1)]) }, 'defender.weapons', 'fr', new RegExp(`au plus ${AOF_LIMITS.counterMeleeHits} touches possibles d\u2019une mêlée avec Contre-attaque`)],
+    ] as const;
+    for (const [body, path, lang, message] of cases) {
+      const res = await melee(body, lang);
+      expect({ status: res.status, type: res.body.type, path: res.body.errors?.[0]?.path }).toEqual({ status: 422, type: 'https://arbiter.dev/problems/too-large', path });
+      expect(res.body.errors[0].message).toMatch(message);
+    }
   });
 
   // The bench times each game's worst cases: each must be a request within the caps (it resolves,

@@ -399,4 +399,32 @@ describe('two app processes on one database and one Redis', () => {
     process.stdout.write(`propagation delays (ms, from the write's answer to the first answer showing it): ${JSON.stringify(delays)}\n`);
     for (const [what, ms] of Object.entries(delays)) expect([what, ms < PROPAGATION_BOUND_MS]).toEqual([what, true]);
   }, 30_000);
+
+  it('resolves on one process, within a second, a Wartime warbook character written on the other', async () => {
+    if (!db) throw new Error('no database');
+    const { key } = await cliKey(db.url, `scaling-wb-${randomUUID().slice(0, 8)}`, 'read,write');
+    await knownOnBoth(key);
+    const auth = bearer(key);
+    const book = {
+      slug: 'scouts',
+      name: 'Scouts',
+      archetypes: [
+        { slug: 'scout-body', name: 'Scout', profile: { type: 'body', con: 4, agi: 7, int: 4, rea: 6, vol: 4 } },
+        { slug: 'scout', name: 'Scout trooper', profile: { type: 'character', body: 'scout-body', weapons: ['pistol'], baseDiameter: 2.5 } },
+      ],
+    };
+    const resolve = { method: 'POST' as const, path: '/v1/wartime/resolve/check', body: { character: { archetype: 'scouts/scout' }, attribute: 'agi', dice: { seed: 'scaling-warbook' } }, headers: auth };
+    expect((await B(resolve)).status).toBe(422);
+    const posted = await A({ method: 'POST', path: '/v1/wartime/warbooks', body: book, headers: auth });
+    const since = performance.now();
+    expect([posted.status, posted.body]).toEqual([201, posted.body]);
+    // The read goes to Postgres; the resolve reads B's in-memory catalog, reloaded on A's NOTIFY.
+    expect((await B({ method: 'GET', path: '/v1/wartime/warbooks/scouts', headers: auth })).status).toBe(200);
+    const delay = await propagation('warbook character on B', since, async () => (await B(resolve)).status === 200);
+    const [onB, onA] = [await B(resolve), await A(resolve)];
+    expect(onB.body).toBe(onA.body);
+    expect(JSON.parse(onB.body)).toEqual(expect.objectContaining({ game: 'wartime', complete: true }));
+    process.stdout.write(`warbook written on A, resolved on B: ${delay} ms\n`);
+    expect(delay).toBeLessThan(PROPAGATION_BOUND_MS);
+  }, 30_000);
 });

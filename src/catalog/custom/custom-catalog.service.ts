@@ -8,8 +8,8 @@ import { databaseWrite } from '../../database/write-errors';
 import type { CatalogData, CatalogEntryData, CatalogKind, GameCatalog } from '../../engine/core/game';
 import { closestIds, kindCandidates } from '../../engine/core/suggest';
 import type { Lang } from '../../engine/core/types';
-import { GAMES, GameModuleDefinition, KindModule, KindWriteModule } from '../../games/registry';
-import { buildEngineCatalog, parseCustomEntry, profileErrors, withCustomEntries } from '../catalog-data';
+import { GAMES, GameModuleDefinition, KindModule, KindWriteModule, OwnerEntry } from '../../games/registry';
+import { buildEngineCatalog, kindOf, parseCustomEntry, parseProfile, profileErrors, withCustomEntries } from '../catalog-data';
 import { CatalogService } from '../catalog.service';
 import { ENTRY_BODY_KEYS, ENTRY_SLUG_MAX, ENTRY_SLUG_PATTERN, EntryBodyFields } from '../kinds/entry.dto';
 import { KindViews, entryView, kindViews } from '../kinds/entry-view';
@@ -27,11 +27,15 @@ const customPrefix = (kind: CatalogKind): string => (kind.scope === 'faction' ? 
 interface OwnerGame {
   readonly records: readonly CustomEntryRecord[];
   /** The entries the game accepts (a profile it now refuses is left out and logged). */
-  readonly parsed: readonly { readonly kind: string; readonly record: CustomEntryRecord; readonly entry: { readonly data: CatalogEntryData; readonly profile: unknown } }[];
+  readonly parsed: readonly { readonly kind: string; readonly record: CustomEntryRecord; readonly entry: ParsedEntry }[];
+  /** Entries the game keeps in its own tables (GameSpec.ownerEntries): resolvable, not listed in catalog reads. */
+  readonly contributed: readonly { readonly kind: string; readonly entry: ParsedEntry }[];
   readonly views: Map<Lang, ReadonlyMap<string, KindViews>>;
   /** Built-in + custom, for the engine; rebuilt when the built-in catalog was reloaded since. */
   merged?: { readonly base: GameCatalog; readonly catalog: GameCatalog };
 }
+
+type ParsedEntry = { readonly data: CatalogEntryData; readonly profile: unknown };
 
 /** A write body, as validated by its kind's create or replace DTO. */
 export type EntryBody = EntryBodyFields & Readonly<Record<string, unknown>>;
@@ -112,11 +116,12 @@ export class CustomCatalogService implements OnModuleInit {
       list.push(e);
       byOwner.set(e.owner, list);
     }
+    const contributed = groupByOwner(await this.loadContributed(this.dataSource));
     const owners = new Map(this.owners);
-    for (const owner of new Set([...owners.keys(), ...byOwner.keys()])) {
+    for (const owner of new Set([...owners.keys(), ...byOwner.keys(), ...contributed.keys()])) {
       if ((this.applied.get(owner) ?? 0) > ticket) continue;
       this.applied.set(owner, ticket);
-      this.setOwner(owners, owner, byOwner.get(owner) ?? []);
+      this.setOwner(owners, owner, byOwner.get(owner) ?? [], contributed.get(owner) ?? new Map());
     }
     this.owners = owners;
   }
@@ -125,21 +130,51 @@ export class CustomCatalogService implements OnModuleInit {
     if (!this.dataSource) return;
     const ticket = ++this.started;
     const entries = await loadCustomEntries(this.dataSource, owner);
+    const contributed = groupByOwner(await this.loadContributed(this.dataSource, owner));
     if ((this.applied.get(owner) ?? 0) > ticket) return;
     this.applied.set(owner, ticket);
     const owners = new Map(this.owners);
-    this.setOwner(owners, owner, entries);
+    this.setOwner(owners, owner, entries, contributed.get(owner) ?? new Map());
     this.owners = owners;
   }
 
-  private setOwner(owners: Map<string, ReadonlyMap<string, OwnerGame>>, owner: string, entries: readonly CustomEntryRecord[]): void {
+  /** What every game with owner entries of its own (GameSpec.ownerEntries) holds, per game. */
+  private async loadContributed(q: DataSource, owner?: string): Promise<{ readonly gameId: string; readonly entry: OwnerEntry }[]> {
+    const out: { gameId: string; entry: OwnerEntry }[] = [];
+    for (const [gameId, game] of this.games) {
+      if (!game.ownerEntries) continue;
+      for (const entry of await game.ownerEntries.load(q, owner)) if (owner === undefined || entry.owner === owner) out.push({ gameId, entry });
+    }
+    return out;
+  }
+
+  private setOwner(owners: Map<string, ReadonlyMap<string, OwnerGame>>, owner: string, entries: readonly CustomEntryRecord[], contributed: ReadonlyMap<string, readonly OwnerEntry[]>): void {
     const games = new Map<string, OwnerGame>();
     for (const [gameId, game] of this.games) {
       const records = entries.filter((e) => e.gameId === gameId);
-      if (records.length > 0) games.set(gameId, { records, parsed: this.parse(game, records), views: new Map() });
+      const theirs = contributed.get(gameId) ?? [];
+      if (records.length + theirs.length > 0) {
+        games.set(gameId, { records, parsed: this.parse(game, records), contributed: this.parseContributed(game, theirs), views: new Map() });
+      }
     }
     if (games.size > 0) owners.set(owner, games);
     else owners.delete(owner);
+  }
+
+  private parseContributed(game: GameModuleDefinition, entries: readonly OwnerEntry[]): OwnerGame['contributed'] {
+    const out: OwnerGame['contributed'][number][] = [];
+    for (const e of entries) {
+      const where = `owner entry ${e.owner}:${game.definition.id}/${e.kind}/${e.data.id}`;
+      const kind = kindOf(game.definition, e.kind);
+      try {
+        if (!kind) throw new Error(`${where}: ${game.definition.id} has no catalog kind '${e.kind}'`);
+        out.push({ kind: e.kind, entry: { data: e.data, profile: parseProfile(kind, e.data, where) } });
+      } catch (err) {
+        // Like a custom entry: kept where the game stores it, left out of the engine catalog.
+        this.logger.warn(`owner entry left out: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    return out;
   }
 
   private parse(game: GameModuleDefinition, records: readonly CustomEntryRecord[]): OwnerGame['parsed'] {
@@ -175,7 +210,7 @@ export class CustomCatalogService implements OnModuleInit {
     const base = this.catalog.engineCatalog(game);
     const mine = owner === undefined ? undefined : this.owners.get(owner)?.get(game);
     if (!mine) return base;
-    if (mine.merged?.base !== base) mine.merged = { base, catalog: this.merge(game, base, mine.parsed) };
+    if (mine.merged?.base !== base) mine.merged = { base, catalog: this.merge(game, base, [...mine.parsed, ...mine.contributed]) };
     return mine.merged.catalog;
   }
 
@@ -184,7 +219,7 @@ export class CustomCatalogService implements OnModuleInit {
    * of the others (a special rule the game no longer has, say): such entries are left out, logged,
    * rather than failing every resolve of their owner.
    */
-  private merge(gameId: string, base: GameCatalog, parsed: OwnerGame['parsed']): GameCatalog {
+  private merge(gameId: string, base: GameCatalog, parsed: readonly { readonly kind: string; readonly entry: ParsedEntry }[]): GameCatalog {
     const definition = this.catalog.registeredGame(gameId).definition;
     try {
       return buildEngineCatalog(definition, withCustomEntries(base.data, parsed));
@@ -194,7 +229,7 @@ export class CustomCatalogService implements OnModuleInit {
           buildEngineCatalog(definition, withCustomEntries(base.data, [p]));
           return true;
         } catch (e) {
-          this.logger.warn(`custom entry left out: ${p.record.owner}:${gameId}/${p.kind}/${p.record.id}: ${e instanceof Error ? e.message : String(e)}`);
+          this.logger.warn(`custom entry left out: ${gameId}/${p.kind}/${p.entry.data.id}: ${e instanceof Error ? e.message : String(e)}`);
           return false;
         }
       });
@@ -323,6 +358,19 @@ export class CustomCatalogService implements OnModuleInit {
 }
 
 // --- Helpers -----------------------------------------------------------------------------------
+
+/** Owner → game → that owner's entries of that game. */
+function groupByOwner(list: readonly { readonly gameId: string; readonly entry: OwnerEntry }[]): Map<string, Map<string, OwnerEntry[]>> {
+  const out = new Map<string, Map<string, OwnerEntry[]>>();
+  for (const { gameId, entry } of list) {
+    const games = out.get(entry.owner) ?? new Map<string, OwnerEntry[]>();
+    const entries = games.get(gameId) ?? [];
+    entries.push(entry);
+    games.set(gameId, entries);
+    out.set(entry.owner, games);
+  }
+  return out;
+}
 
 const restorePath = (game: GameModuleDefinition, kind: CatalogKind, id: string): string => `/v1/${game.definition.id}/${kind.plural}/${id}/restore`;
 

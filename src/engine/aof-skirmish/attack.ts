@@ -578,8 +578,10 @@ function dieWounds(spec: StrikeSpec, g: DiceGroup): number[] {
 export class StrikeCounter {
   readonly units: UnitState[] = [];
   private readonly ids = new Map<string, number>();
-  private readonly allocated = new Map<string, number[]>();
-  private readonly rolls = new Map<string, readonly { readonly t: number; readonly p: number }[]>();
+  // Keyed by numbers, not strings: these are looked up once per unit state and strike, and string
+  // keys made that many times were most of a melee's garbage. Ratings are at most AOF_LIMITS.rating (< 64).
+  private readonly allocated = new Map<number, number[]>();
+  private readonly rolls = new Map<number, readonly { readonly t: number; readonly p: number }[]>();
   private readonly powers = new Map<string, number[][]>();
   private readonly woundsBySpec = new Map<string, (readonly number[])[]>();
 
@@ -603,7 +605,7 @@ export class StrikeCounter {
 
   /** `allocate` of 0..most wounds on unit `u`, at w: the unit after (id x 2), + 1 when the last model was wounded. */
   allocations(u: number, most: number, deadly: number): readonly number[] {
-    const key = `${u},${deadly}`;
+    const key = u * 64 + deadly;
     let row = this.allocated.get(key);
     if (!row) this.allocated.set(key, (row = []));
     for (let k = row.length; k <= most; k++) {
@@ -615,7 +617,7 @@ export class StrikeCounter {
 
   /** The wound-effects roll (`woundRoll`'s test) of unit `u` after an attack. */
   roll(u: number, last: boolean, tough: number): readonly { readonly t: number; readonly p: number }[] {
-    const key = `${u},${last ? 1 : 0},${tough}`;
+    const key = (u * 2 + (last ? 1 : 0)) * 64 + tough;
     let out = this.rolls.get(key);
     if (!out) {
       const unit = this.units[u];

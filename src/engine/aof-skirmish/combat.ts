@@ -73,6 +73,9 @@ function checkDice(setup: StrikeSetup, attacker: UnitState, target: UnitState, p
   );
 }
 
+/** The most hits a strike can score: every die hits and rolls a 6 (extra hits), times Blast. */
+const mostHits = (spec: StrikeSpec): number => spec.groups.reduce((n, g) => n + g.dice * g.blast * (1 + g.extra), 0);
+
 /** A joined Hero is resolved by ruling aof-skirmish/hero-joining. */
 const heroRulings = (units: readonly Unit[]): string[] => (units.some((u) => u.hero) ? ['aof-skirmish/hero-joining'] : []);
 
@@ -222,7 +225,7 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
   const counterModels = groupModels(defender, defender.modelsLeft).reduce((n, m, i) => n + (isMelee(defender.groups[i]) && isCounter(defender.groups[i]) ? m : 0), 0);
   const names = { attacker: attacker.name, target: defender.name };
   const back = { attacker: defender.name, target: attacker.name };
-    const base = { distance: null, moved: false, cover: 'none' as const, inflictedCap: Infinity };
+  const base = { distance: null, moved: false, cover: 'none' as const, inflictedCap: Infinity };
   const att0 = stateOf(attacker);
   const def0 = stateOf(defender);
   const hasCounter = strikeBack && counterModels > 0;
@@ -235,6 +238,18 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
   checkDice(uncapped.back, def0, att0, 'defender.weapons');
   // The Counter strike is an attack of its own: its dice count against the same cap.
   if (hasCounter) checkDice(uncapped.counter, def0, att0, 'defender.weapons');
+  // The melee caps (limits.ts): what a melee's exact odds cost grows with the models on each side,
+  // the hits each strike can score, and, after a Counter strike, with both sides at once.
+  cap(att0.modelsLeft, AOF_LIMITS.meleeModels, 'attacker.models', 'cap.melee-models');
+  cap(def0.modelsLeft, AOF_LIMITS.meleeModels, 'defender.models', 'cap.melee-models');
+  const hits = {
+    charge: mostHits(strikeSpec(uncapped.charge, att0, def0)),
+    counter: hasCounter ? mostHits(strikeSpec(uncapped.counter, def0, att0)) : 0,
+    back: strikeBack ? mostHits(strikeSpec(uncapped.back, def0, att0)) : 0,
+  };
+  cap(hits.charge, AOF_LIMITS.meleeHits, 'attacker.weapons', 'cap.melee-hits');
+  cap(Math.max(hits.counter, hits.back), AOF_LIMITS.meleeHits, 'defender.weapons', 'cap.melee-hits');
+  if (hasCounter) cap(hits.charge + hits.counter + hits.back, AOF_LIMITS.counterMeleeHits, 'defender.weapons', 'cap.counter-melee-hits');
   // Who wins reads the wounds each side inflicted plus Fear, which only falls as models go: past
   // one more than the most Fear could swing, the winner is known (ruling aof-skirmish/melee-winner).
   // Each strike's wounds count up to what the other side could still answer, and no further.
@@ -440,17 +455,23 @@ function countMelee(m: {
         continue;
       }
       const [from, to] = by === 'attacker' ? [s.a, s.d] : [s.d, s.a];
-      let e = ends.get(pairOf(from, to));
+      // A strike reads of its striker only the models left and whether they are stunned (fatigue),
+      // never the markers on its last model: strikers that differ only there share their ends.
+      const striker = units[from].modelsLeft * 2 + (units[from].stunned ? 1 : 0);
+      let e = ends.get(pairOf(striker, to));
       if (!e) {
         const spec = strikeSpec(setup, units[from], units[to]);
         e = { expected: expectedWounds(spec), byTarget: strikeEnds(spec, units[to], setup.inflictedCap, counter, gather, `${stage}|${units[from].modelsLeft}|${units[from].stunned}|${units[to].modelsLeft}`) };
-        ends.set(pairOf(from, to), e);
+        ends.set(pairOf(striker, to), e);
       }
       let mass = 0;
       for (const p of s.lead.p) mass += p;
       expected[by] += mass * e.expected;
       if (!final) {
-        for (const [t, inflicted] of e.byTarget) (by === 'attacker' ? add(s.a, t, s.lead, inflicted) : add(t, s.d, s.lead, inflicted));
+        for (const [t, inflicted] of e.byTarget) {
+          if (by === 'attacker') add(s.a, t, s.lead, inflicted);
+          else add(t, s.d, s.lead, inflicted);
+        }
         continue;
       }
       // The margin is lead + sign x inflicted + Fear: for each total, P(lead below, at, above

@@ -2,6 +2,7 @@ import { RuleError, RuleErrorCode } from '../core/errors';
 import { AofAction, AofRequestByAction, resolveAofSkirmish } from './index';
 import { UnitProfileInput } from './requests';
 import { emptyAofCatalog } from './testing';
+import { AOF_LIMITS } from './limits';
 
 /**
  * Plays with fixed dice, each worked by hand from the document (shared/rules/aof-skirmish.es.txt)
@@ -281,11 +282,69 @@ describe('refusals', () => {
     expect(code(() => resolve('deployment', { kind: 'ambush', side: 'b', round: 1, positions: [{ x: 10, y: 20 }], enemies: [{ x: 10, y: 40 }] }))).toEqual({ code: RuleErrorCode.RuleViolation, path: 'round' });
     expect(code(() => resolve('deployment', { kind: 'ambush', side: 'b', positions: [{ x: 10, y: 20 }] }))).toEqual({ code: RuleErrorCode.RuleViolation, path: 'round' });
   });
-  it('counts a Counter strike\'s dice against the to-hit dice cap like any attack (161 dice: 23 models x 7 attacks)', () => {
-    const defender = unit({ models: 23, equipment: [blade([{ id: 'counter' }], 7)] });
+  it('counts a Counter strike\'s dice against the to-hit dice cap like any attack (161 dice: 7 models x (12 + 11) attacks)', () => {
+    const defender = unit({ models: 7, equipment: [blade([{ id: 'counter' }], 12), blade([{ id: 'counter' }], 11)] });
     expect(code(() => resolve('melee', { attacker: unit({ equipment: [blade()] }), defender }))).toEqual({ code: RuleErrorCode.TooLarge, path: 'defender.weapons' });
-    // 160 dice (20 x 8) are within it.
-    expect(() => resolve('melee', { attacker: unit({ equipment: [blade()] }), defender: unit({ models: 20, equipment: [blade([{ id: 'counter' }], 8)] }), dice: { seed: 's' } })).not.toThrow();
+  });
+  it('lists the rules it does not model for an action', () => {
+    const o = outcome('shot', { attacker: unit({ rules: [{ id: 'fast' }], equipment: [bow()] }), target: unit(), distance: 6, dice: { values: [1] } });
+    expect(o.unmodelled).toEqual(['fast']);
+  });
+});
+
+describe('melee caps (AOF_LIMITS): at the cap answered, one step beyond a 422 too-large naming the field', () => {
+  const knife = { name: 'Knife', range: 0, attacks: 1, rules: [] };
+  const ok = (body: AofRequestByAction['melee']) => expect(() => resolve('melee', { ...body, dice: { seed: 'cap' } })).not.toThrow();
+  const refused = (body: AofRequestByAction['melee'], path: string) => {
+    try {
+      resolve('melee', body);
+    } catch (e) {
+      expect(e instanceof RuleError && { code: e.code, path: e.errors[0].path }).toEqual({ code: RuleErrorCode.TooLarge, path });
+      return;
+    }
+    throw new Error(`not refused: ${path}`);
+  };
+
+  it(`models on each side: ${AOF_LIMITS.meleeModels} a side, not one more`, () => {
+    const side = (models: number) => unit({ models, equipment: [blade()] });
+    const n = AOF_LIMITS.meleeModels;
+    ok({ attacker: side(n), defender: side(n) });
+    refused({ attacker: side(n + 1), defender: side(n) }, 'attacker.models');
+    refused({ attacker: side(n), defender: side(n + 1) }, 'defender.models');
+    // Models left count, not the profile's size: 12 models of which 10 are left are answered.
+    ok({ attacker: { ...side(n + 2), models: n }, defender: side(n) });
+  });
+
+  it(`hits of one strike: dice x Blast x (1 + extra hits), Impact included, ${AOF_LIMITS.meleeHits} at most`, () => {
+    // 80 = 10 models x 8 attacks; one model's knife adds 1 hit: 81.
+    expect(AOF_LIMITS.meleeHits).toBe(80);
+    const striker = (extra: boolean) => ({
+      ...unit({ models: 10, equipment: [blade([], 8), knife] }),
+      weapons: extra ? [{ weapon: 0 }, { weapon: 1, models: 1 }] : [{ weapon: 0 }],
+    });
+    ok({ attacker: striker(false), defender: striker(false) });
+    refused({ attacker: striker(true), defender: striker(false) }, 'attacker.weapons');
+    refused({ attacker: striker(false), defender: striker(true) }, 'defender.weapons');
+    // 80 = 5 models x 1 attack x Blast(4) (4 models in the target) x 4 (Furious, Surge and the Sergeant's
+    // extra hit, 1 + 3) for the Sergeant, x 3 for the other four: 16 + 48 = 64, + Impact(3) x 5 = 15: 79;
+    // Impact(4): 84.
+    const blaster = (impact: number) => ({
+      ...unit({ models: 5, rules: [{ id: 'furious' }, { id: 'impact', rating: impact }], equipment: [blade([{ id: 'blast', rating: 6 }, { id: 'surge' }])] }),
+      weapons: [{ weapon: 0, sergeant: true }],
+    });
+    ok({ attacker: blaster(3), defender: unit({ models: 4, equipment: [blade()] }) });
+    refused({ attacker: blaster(4), defender: unit({ models: 4, equipment: [blade()] }) }, 'attacker.weapons');
+  });
+
+  it(`hits of a melee with Counter, its three strikes together: ${AOF_LIMITS.counterMeleeHits} at most`, () => {
+    // 60 = charge 10 x 4 + Counter strike 10 x 1 + strike back 10 x 1; one knife more in the charge: 61.
+    expect(AOF_LIMITS.counterMeleeHits).toBe(60);
+    const attacker = (extra: boolean) => ({ ...unit({ models: 10, equipment: [blade([], 4), knife] }), weapons: extra ? [{ weapon: 0 }, { weapon: 1, models: 1 }] : [{ weapon: 0 }] });
+    const defender = unit({ models: 10, equipment: [blade([{ id: 'counter' }]), knife] });
+    ok({ attacker: attacker(false), defender });
+    refused({ attacker: attacker(true), defender }, 'defender.weapons');
+    // Without the strike back the Counter strike alone counts: 41 + 10 = 51.
+    ok({ attacker: attacker(true), defender, strikeBack: false });
   });
   it('lists the rules it does not model for an action', () => {
     const o = outcome('shot', { attacker: unit({ rules: [{ id: 'fast' }], equipment: [bow()] }), target: unit(), distance: 6, dice: { values: [1] } });

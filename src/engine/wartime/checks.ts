@@ -214,11 +214,23 @@ export function verdictClassifier(target: number): (faces: number[]) => Verdict 
 }
 
 /**
- * One check, as a sub-rule: `call(checkRule, traced(arg, labels))` computes each distinct
- * situation's odds once.
+ * A check's argument as the sub-rule's key: a flat tuple of its fields in order (target, auto,
+ * instead, reroll, roller's points and Will, acting, cancel, opponent's points and Will), since a
+ * record's key costs about five times a tuple's and a strike makes its Defense check once per
+ * result of its damage check.
  */
-export function checkRule(a: Traced<CheckArg, CheckLabels>): Program<CheckValue> {
-  const labels = traceOf(a);
+type CheckKey = readonly [number, CheckArg['auto'], CheckArg['instead'], boolean, number, number, boolean, boolean, number, number];
+
+const checkKey = (a: CheckArg): CheckKey => [a.target, a.auto, a.instead, a.reroll, a.roller.points, a.roller.will, a.acting, a.cancel, a.opponent.points, a.opponent.will];
+
+/**
+ * One check, as a sub-rule: `call(checkRule, traced({ s: checkKey(arg) }, labels))` computes each
+ * distinct situation's odds once.
+ */
+function checkRule(k: Traced<{ readonly s: CheckKey }, CheckLabels>): Program<CheckValue> {
+  const [target, auto, instead, reroll, rPoints, rWill, acting, cancel, oPoints, oWill] = k.s;
+  const a: CheckArg = { target, auto, instead, reroll, roller: { points: rPoints, will: rWill }, acting, cancel, opponent: { points: oPoints, will: oWill } };
+  const labels = traceOf(k);
   const state = (verdict: Verdict, over: Partial<CheckState> = {}): CheckState => ({
     verdict,
     rollerPoints: a.roller.points,
@@ -330,7 +342,7 @@ export const planCost = (instead: 'pass' | 'critical' | null, reroll: boolean): 
 export function runCheck(arg: CheckArg, labels: CheckLabels): Program<CheckValue> {
   const roller = usable(arg.roller, arg.auto === 'fail' ? 0 : planCost(arg.instead, arg.reroll));
   const opponent = usable(arg.opponent, arg.cancel ? 1 : 0);
-  const call_ = call(checkRule, traced({ ...arg, roller, opponent }, labels));
+  const call_ = call(checkRule, traced({ s: checkKey({ ...arg, roller, opponent }) }, labels));
   const kept = { roller: arg.roller.points - roller.points, opponent: arg.opponent.points - opponent.points };
   if (kept.roller === 0 && kept.opponent === 0) return call_;
   return chain(call_, (v) => pure(traced({ ...plain<CheckState>(v), rollerPoints: v.rollerPoints + kept.roller, opponentPoints: v.opponentPoints + kept.opponent }, traceOf(v))));

@@ -7,7 +7,7 @@ import { msg, Msg, StepDraft, Text, verbatim } from '../core/types';
 import { Facing } from './archetypes';
 import { fortuneWillTarget } from './basic';
 import { Character, resolveCharacter, resolveTransport, resolveWeapon, resolveZone, Weapon } from './characters';
-import { actionEnergy, checkAffordable, CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, plain, planCost, runCheck, usable, Verdict, willDelta, willEffectOf } from './checks';
+import { actionEnergy, checkAffordable, CheckValue, FortuneSide, fortuneArg, NO_FORTUNE, passes, planCost, runCheck, usable, Verdict, willDelta, willEffectOf } from './checks';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, roundUp, SIDE_NAMES, WartimeCatalog } from './model';
 import { TargetResult, WillResult } from './outcomes';
@@ -234,7 +234,24 @@ export interface StrikeState {
   readonly ended: boolean;
 }
 
-export type StrikeValue = Traced<StrikeState, { readonly damage: Verdict; readonly wills: readonly WillResult[] }>;
+/**
+ * A strike's result as the odds key it: a flat tuple of a StrikeState's fields in order (result,
+ * lost, exploded, pulverized, attackerPoints, targetPoints, attackerWill, targetWill, failed,
+ * ended), since a record's key costs about five times a tuple's and a shot's odds key thousands.
+ * Read it by name with `strikeOf`.
+ */
+type StrikeResultKey = readonly [StrikeState['result'], number, boolean, boolean, number, number, number, number, boolean, boolean];
+
+/** What a strike's checks leave: Fortune left and Will effects gained on each side, the attacker's action failed or its activation ended. */
+type Checked = Pick<StrikeState, 'attackerPoints' | 'targetPoints' | 'attackerWill' | 'targetWill' | 'failed' | 'ended'>;
+
+export type StrikeValue = Traced<{ readonly s: StrikeResultKey }, { readonly damage: Verdict; readonly wills: readonly WillResult[] }>;
+
+/** A strike's result by name. */
+export function strikeOf(v: { readonly s: StrikeResultKey }): StrikeState {
+  const [result, lost, exploded, pulverized, attackerPoints, targetPoints, attackerWill, targetWill, failed, ended] = v.s;
+  return { result, lost, exploded, pulverized, attackerPoints, targetPoints, attackerWill, targetWill, failed, ended };
+}
 
 /**
  * A strike's argument as the sub-rule's key: a flat tuple of its fields in order (the odds key
@@ -272,18 +289,9 @@ function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program
   const [damage, check, impactCritical, instead, reroll, aPoints, aWill, acting, kind, defense, cancel, tPoints, tWill, ignore, defenseInstead, defenseReroll, vitality, members, prone] = k.s;
   const a: StrikeArg = { damage, check, impactCritical, instead, reroll, attacker: { points: aPoints, will: aWill }, acting, kind, defense, cancel, target: { points: tPoints, will: tWill }, ignore, defenseInstead, defenseReroll, vitality, members, prone };
   const labels = traceOf(k);
-  const base = (over: Partial<StrikeState>): StrikeState => ({
-    result: 'none',
-    lost: 0,
-    exploded: false,
-    pulverized: false,
-    attackerPoints: a.attacker.points,
-    targetPoints: a.target.points,
-    attackerWill: 0,
-    targetWill: 0,
-    failed: false,
-    ended: false,
-    ...over,
+  /** The result once the checks are made (`now`: the Fortune and Will effects they left). */
+  const base = (result: StrikeState['result'], now: Checked, lost = 0, exploded = false, pulverized = false): { s: StrikeResultKey } => ({
+    s: [result, lost, exploded, pulverized, now.attackerPoints, now.targetPoints, now.attackerWill, now.targetWill, now.failed, now.ended],
   });
   const damageCheck = runCheck(
     { target: a.check, auto: null, instead: a.instead, reroll: a.reroll, roller: a.attacker, acting: a.acting, cancel: a.cancel, opponent: a.target },
@@ -297,7 +305,7 @@ function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program
   );
   return chain(damageCheck, (d: CheckValue) => {
     const wills = [...traceOf(d).wills];
-    const after = {
+    const after: Checked = {
       attackerPoints: d.rollerPoints,
       targetPoints: d.opponentPoints,
       attackerWill: willDelta(d.rollerWill),
@@ -305,7 +313,7 @@ function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program
       failed: d.failed,
       ended: d.rollerWill === 'fumble' && a.acting,
     };
-    if (!passes(d.verdict)) return pure(traced(base({ ...after }), { damage: d.verdict, wills }));
+    if (!passes(d.verdict)) return pure(traced(base('none', after), { damage: d.verdict, wills }));
     const critical = d.verdict === 'critical';
     const { damage, beats } = damageAgainst(d.verdict, a.damage, a.defense);
     const exploded = beats && critical && a.impactCritical && (a.kind === 'character' || a.kind === 'transport');
@@ -320,40 +328,37 @@ function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program
      * The attack got through: `lost` Vitality points (Vitality rules) or members (formations), or
      * the target is down. Fortune may undo it, never after a damage critical.
      */
-    const take = (lost: number, now: typeof after, allWills: readonly WillResult[]): Program<StrikeValue> => {
+    const take = (lost: number, now: Checked, allWills: readonly WillResult[]): Program<StrikeValue> => {
       const counted = a.kind === 'formation' ? Math.min(lost, a.members) : a.kind === 'character' && a.vitality !== null ? Math.min(lost, a.vitality) : 0;
       const down = a.kind === 'formation' ? counted >= a.members : a.kind === 'character' && a.vitality !== null ? counted >= a.vitality : true;
       // Optional prone rule: a Damage over twice the Defense pulverises a casualty (a transport explodes).
       const pulverized = a.prone && down && !exploded && damage > 2 * a.defense && a.kind !== 'formation';
-      const result = base({
-        ...now,
-        result: down ? 'down' : 'hit',
-        lost: counted,
-        exploded: exploded || (pulverized && a.kind === 'transport'),
-        pulverized: pulverized && a.kind !== 'transport',
-      });
-      const step = (): StepDraft => ({
-        rule: `${labels.rule}/casualty`,
-        summary: msg('step.casualty', { target: labels.target }),
-        result: resultMsg(result, a.kind, labels.target),
-        rulings: [
-          ...(a.vitality !== null && a.kind === 'character' ? ['wartime/vitality-loss'] : []),
-          ...(a.kind === 'formation' ? ['wartime/formation-profile'] : []),
-          ...(result.exploded ? ['wartime/explosion'] : []),
-        ],
-      });
+      const result = base(down ? 'down' : 'hit', now, counted, exploded || (pulverized && a.kind === 'transport'), pulverized && a.kind !== 'transport');
+      const step = (): StepDraft => {
+        const r = strikeOf(result);
+        return {
+          rule: `${labels.rule}/casualty`,
+          summary: msg('step.casualty', { target: labels.target }),
+          result: resultMsg(r, a.kind, labels.target),
+          rulings: [
+            ...(a.vitality !== null && a.kind === 'character' ? ['wartime/vitality-loss'] : []),
+            ...(a.kind === 'formation' ? ['wartime/formation-profile'] : []),
+            ...(r.exploded ? ['wartime/explosion'] : []),
+          ],
+        };
+      };
       const canIgnore = a.ignore && !critical && now.targetPoints >= 1 && (a.kind === 'character' || a.kind === 'transport');
       if (!canIgnore) return emit(step, () => pure(traced(result, { damage: d.verdict, wills: allWills })));
       const side = { points: now.targetPoints - 1, will: a.target.will };
       return ignoreWithFortune(labels.target, side, (will, w) =>
-        pure(traced(base({ ...now, result: 'ignored', targetPoints: side.points, targetWill: now.targetWill + willDelta(will) }), { damage: d.verdict, wills: [...allWills, w] })),
+        pure(traced(base('ignored', { ...now, targetPoints: side.points, targetWill: now.targetWill + willDelta(will) }), { damage: d.verdict, wills: [...allWills, w] })),
       );
     };
 
     // Over Defense: down, or Damage - Defense Vitality points (wartime/vitality-loss), or as many members.
     if (beats) return emit(compare, () => take(damage - a.defense, after, wills));
     // Transports and scenery take no Defense check: the Damage must exceed their Defense.
-    if (a.kind === 'transport' || a.kind === 'scenery') return emit(compare, () => pure(traced(base({ ...after, result: 'held' }), { damage: d.verdict, wills })));
+    if (a.kind === 'transport' || a.kind === 'scenery') return emit(compare, () => pure(traced(base('held', after), { damage: d.verdict, wills })));
     return emit(compare, () =>
       chain(
         runCheck(
@@ -368,8 +373,8 @@ function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program
         ),
         (def) => {
           const allWills = [...wills, ...traceOf(def).wills];
-          const now = { ...after, targetPoints: def.rollerPoints, targetWill: after.targetWill + willDelta(def.rollerWill) };
-          if (passes(def.verdict)) return pure(traced(base({ ...now, result: 'held' }), { damage: d.verdict, wills: allWills }));
+          const now: Checked = { ...after, targetPoints: def.rollerPoints, targetWill: after.targetWill + willDelta(def.rollerWill) };
+          if (passes(def.verdict)) return pure(traced(base('held', now), { damage: d.verdict, wills: allWills }));
           // A failed Defense check: down, or 1 Vitality point, or one member.
           return take(1, now, allWills);
         },
@@ -432,7 +437,12 @@ export function runStrike(arg: StrikeArg, labels: StrikeLabels): Program<StrikeV
   const c = call(strikeRule, traced({ s: strikeKey({ ...arg, attacker, target, vitality }) }, labels));
   const kept = { attacker: arg.attacker.points - attacker.points, target: arg.target.points - target.points };
   if (kept.attacker === 0 && kept.target === 0) return c;
-  return chain(c, (v) => pure(traced({ ...plain<StrikeState>(v), attackerPoints: v.attackerPoints + kept.attacker, targetPoints: v.targetPoints + kept.target }, traceOf(v))));
+  return chain(c, (v) => {
+    const s: [...StrikeResultKey] = [...v.s];
+    s[4] += kept.attacker;
+    s[5] += kept.target;
+    return pure(traced({ s }, traceOf(v)));
+  });
 }
 
 /** The Fortune side of a target: its points and Will target (the crew member's for a transport). */

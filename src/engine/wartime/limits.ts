@@ -5,8 +5,9 @@
  * warm-up runs; README, Benchmarks): two formations of 40 with 10 models in common 1.1 ms; an area
  * weapon over ten models in cover 1.6 ms; ten shots in cover with Vitality 1.6 ms; ten close-combat
  * exchanges with Vitality about 4.5 ms (past five exchanges the fight meets no new footings, so
- * the count costs little); one exchange with Fortune on both sides about 4 ms. Still over: one
- * shot in cover with Fortune on both sides, 6.5 ms, which no cap can lower (it is one attack).
+ * the count costs little); one exchange with Fortune on both sides about 3 ms; one shot in cover
+ * with Fortune on both sides about 3 ms (6.5 ms before its state and the strike's result were
+ * keyed as flat tuples; no cap could have lowered it, it is one attack).
  */
 export const WARTIME_LIMITS = {
   /** Attack actions one request resolves (Energy is at most 10, so never more than 10 anyway). */

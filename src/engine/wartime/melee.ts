@@ -7,7 +7,7 @@ import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
 import { Decision, formula, fortuneArg, opposedOf, planCost, runOpposed, situationModifiers, situationRulings, sumOf, willDelta } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, Defender, explosionOf, erased, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, Defender, explosionOf, erased, resolveTarget, runStrike, StrikeArg, StrikeState, StrikeValue, strikeOf, targetFortune, weaponFor } from './combat';
 import { WARTIME_LIMITS } from './limits';
 import { WartimeCatalog } from './model';
 import { CoordinatedResult, FighterResult, MeleeOdds, MeleeOutcome, WillResult } from './outcomes';
@@ -218,7 +218,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
       rule,
     });
   };
-  const foldOnDefender = (f: Footing, v: StrikeValue): number[] => {
+  const foldOnDefender = (f: Footing, v: StrikeState): number[] => {
     const g = f.slice();
     g[D + LOST] = f[D + LOST] + v.lost;
     g[D + DOWN] = flag(f[D + DOWN] === 1 || v.result === 'down');
@@ -229,7 +229,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     g[STOPPED] = flag(f[STOPPED] === 1 || v.ended);
     return g;
   };
-  const foldOnAttacker = (f: Footing, v: StrikeValue): number[] => {
+  const foldOnAttacker = (f: Footing, v: StrikeState): number[] => {
     const g = f.slice();
     g[A + LOST] = f[A + LOST] + v.lost;
     g[A + DOWN] = flag(f[A + DOWN] === 1 || v.result === 'down');
@@ -262,9 +262,9 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     return w.length === 0 ? t.wills : [...t.wills, ...w];
   };
   /** The attacker struck defender `i`. */
-  const onDefender = (t: MeleeTrace, i: number, v: StrikeValue): MeleeTrace => ({
+  const onDefender = (t: MeleeTrace, i: number, sv: StrikeValue, v: StrikeState): MeleeTrace => ({
     ...t,
-    wills: willsAfter(t, v),
+    wills: willsAfter(t, sv),
     dExploded: v.exploded ? set(t.dExploded, i, true) : t.dExploded,
     dPulverized: v.pulverized ? set(t.dPulverized, i, true) : t.dPulverized,
     aStrikes: t.aStrikes + 1,
@@ -272,9 +272,9 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     failed: t.failed || v.failed,
   });
   /** Defender `i` struck the attacker back. */
-  const onAttacker = (t: MeleeTrace, i: number, v: StrikeValue): MeleeTrace => ({
+  const onAttacker = (t: MeleeTrace, i: number, sv: StrikeValue, v: StrikeState): MeleeTrace => ({
     ...t,
-    wills: willsAfter(t, v),
+    wills: willsAfter(t, sv),
     aExploded: t.aExploded || v.exploded,
     aPulverized: t.aPulverized || v.pulverized,
     dStrikes: set(t.dStrikes, i, t.dStrikes[i] + 1),
@@ -365,16 +365,20 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     const second = (f1: Footing, t1: MeleeTrace): Program<FootingValue> =>
       defenderHits ? call(strikeBackRule, traced({ s: [i, dCritical, aFumbled, ...f1] }, t1)) : pure(traced({ s: f1 }, t1));
     if (aHits === 0) return second(f, trace);
-    return chain(attackerStrikes(f, i, aCritical === 1, dFumbled === 1, reduction), (v) =>
-      second(foldOnDefender(f, v), onDefender(trace, i, v)),
-    );
+    return chain(attackerStrikes(f, i, aCritical === 1, dFumbled === 1, reduction), (v) => {
+      const r = strikeOf(v);
+      return second(foldOnDefender(f, r), onDefender(trace, i, v, r));
+    });
   };
   /** The foe strikes back, as a sub-rule keyed by the footing after the attacker's strike. */
   const strikeBackRule = (a: Traced<Tuple, MeleeTrace>): Program<FootingValue> => {
     const [i, critical, fumbled] = a.s;
     const f = a.s.slice(SB_FOOTING);
     const t1 = traceOf(a);
-    return chain(defenderStrikes(f, i, critical === 1, fumbled === 1), (v) => pure(traced({ s: foldOnAttacker(f, v) }, onAttacker(t1, i, v))));
+    return chain(defenderStrikes(f, i, critical === 1, fumbled === 1), (v) => {
+      const r = strikeOf(v);
+      return pure(traced({ s: foldOnAttacker(f, r) }, onAttacker(t1, i, v, r)));
+    });
   };
 
   /** Fortune a fighter's plan could spend in one exchange: more than that changes nothing in it. */

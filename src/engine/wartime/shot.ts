@@ -8,8 +8,8 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
 import { fortuneWillTarget } from './basic';
 import { Character, NamedValue, resolveCharacter, standingModifiers, Weapon } from './characters';
-import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, plain, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf, willDelta } from './checks';
-import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, damageAgainst, erased, Defender, explosionOf, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeValue, targetFortune, weaponFor } from './combat';
+import { CheckValue, formula, fortuneArg, NO_FORTUNE, passes, percentRoll, runCheck, situationModifiers, situationRulings, sumOf, Verdict, verdictClassifier, verdictOf, willDelta } from './checks';
+import { attackEnergy, canSpend, checkFortuneAttacks, checkPlanAffordable, damageAgainst, erased, Defender, explosionOf, formationSide, formationSize, resolveTarget, runStrike, StrikeArg, StrikeState, StrikeValue, strikeOf, targetFortune, weaponFor } from './combat';
 import { covers, distance, scatterPoint, unit, Vec } from './geometry';
 import { WARTIME_LIMITS } from './limits';
 import { clampCheck, klik, magazineOf, SIDE_NAMES, WartimeCatalog } from './model';
@@ -133,9 +133,26 @@ interface ShotTrace {
   readonly coordinated: CoordinatedResult | null;
 }
 
-type ShotValue = Traced<ShotState, ShotTrace>;
+/**
+ * A shot's state as the odds key it: a flat tuple of a ShotState's fields in order, since a
+ * record's key costs about five times a tuple's and one shot with Fortune on both sides keys about
+ * a thousand states. Read it by name with `shotOf`.
+ */
+type ShotKey = readonly [boolean, number, boolean, number, number, number, number, boolean, boolean, boolean];
+const DOWN = 0;
+const LOST = 1;
+const EXPLODED = 2;
+const FAILED = 8;
+const COVER_STRUCK = 9;
 
-const shotState = (v: ShotState): ShotState => plain(v);
+type ShotValue = Traced<{ readonly s: ShotKey }, ShotTrace>;
+
+const shotKey = (st: ShotState): { s: ShotKey } => ({ s: [st.down, st.lost, st.exploded, st.aPoints, st.tPoints, st.aWill, st.tWill, st.ended, st.failed, st.coverStruck] });
+
+function shotOf(v: { readonly s: ShotKey }): ShotState {
+  const [down, lost, exploded, aPoints, tPoints, aWill, tWill, ended, failed, coverStruck] = v.s;
+  return { down, lost, exploded, aPoints, tPoints, aWill, tWill, ended, failed, coverStruck };
+}
 
 export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<unknown, ShotOutcome, ShotOdds> {
   const probe = resolveCharacter(req.attacker, 'attacker', catalog);
@@ -236,17 +253,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     rule,
   });
   /** A strike's result folded into the shot. */
-  const fold = (st: ShotState, v: StrikeValue): ShotState => ({
-    ...st,
-    down: st.down || v.result === 'down',
-    lost: st.lost + v.lost,
-    exploded: st.exploded || v.exploded,
-    aPoints: v.attackerPoints,
-    tPoints: v.targetPoints,
-    aWill: st.aWill + v.attackerWill,
-    tWill: st.tWill + v.targetWill,
-    ended: st.ended || v.ended,
-    failed: st.failed || v.failed,
+  const fold = (st: ShotState, v: StrikeState): { s: ShotKey } => ({
+    s: [st.down || v.result === 'down', st.lost + v.lost, st.exploded || v.exploded, v.attackerPoints, v.targetPoints, st.aWill + v.attackerWill, st.tWill + v.targetWill, st.ended || v.ended, st.failed || v.failed, st.coverStruck],
   });
   const addTrace = (t: ShotTrace, more: Partial<ShotTrace> & { attack?: AttackSummary; extraWills?: readonly WillResult[] }): ShotTrace => ({
     ...t,
@@ -261,7 +269,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
 
   /** One character's attack: impact, then the strike or (in cover) 30% on the first element. */
   const attackOnce = (sv: ShotValue, reduction: number): Program<ShotValue> => {
-    const st = shotState(sv);
+    const st = shotOf(sv);
     const t = traceOf(sv);
     if (st.down || st.ended) return pure(sv);
     const impact = impactArg(st);
@@ -286,7 +294,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       const trace = addTrace(t, { attack: { impact: c.verdict, damage: null }, extraWills: ct.wills });
       if (!passes(c.verdict)) {
         // A missed shot at a target in cover may strike the first element in the line of fire.
-        if (c.failed || target.coverElements.length === 0) return pure(traced(after, trace));
+        if (c.failed || target.coverElements.length === 0) return pure(traced(shotKey(after), trace));
         return percentRoll(30, msg('purpose.cover-miss'), (happens, value, faces) => {
           const step: StepDraft = {
             rule: `${rule}/cover`,
@@ -295,7 +303,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
             result: msg('result.percent', { value, happens: happens ? 'yes' : 'no' }),
             rulings: ['wartime/cover-miss'],
           };
-          if (!happens) return emit(step, () => pure(traced(after, trace)));
+          if (!happens) return emit(step, () => pure(traced(shotKey(after), trace)));
           const element = target.coverElements[0];
           return emit(step, () =>
             chain(
@@ -303,44 +311,49 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
                 { ...strikeArg(after, false, 0), kind: 'scenery', defense: element.defense, cancel: false, target: NO_FORTUNE, ignore: false, vitality: null, members: 1, defenseInstead: null, defenseReroll: false, prone: false },
                 { ...strikeLabels(false, 0), target: element.name, defenseText: msg('defense.plain', { defense: element.defense }) },
               ),
-              (v) => {
+              (sv) => {
+                const v = strikeOf(sv);
                 const st2 = { ...after, aPoints: v.attackerPoints, aWill: after.aWill + v.attackerWill, ended: after.ended || v.ended, failed: after.failed || v.failed, coverStruck: true };
-                return pure(traced(st2, addTrace(trace, { coverDamaged: v.result === 'down', extraWills: traceOf(v).wills })));
+                return pure(traced(shotKey(st2), addTrace(trace, { coverDamaged: v.result === 'down', extraWills: traceOf(sv).wills })));
               },
             ),
           );
         });
       }
       const critical = c.verdict === 'critical';
-      return chain(runStrike(strikeArg(after, critical, reduction), strikeLabels(critical, reduction)), (v) =>
-        pure(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, pulverized: v.pulverized, extraWills: traceOf(v).wills, attacks: withDamage(trace.attacks, traceOf(v).damage) }))),
-      );
+      return chain(runStrike(strikeArg(after, critical, reduction), strikeLabels(critical, reduction)), (sv) => {
+        const v = strikeOf(sv);
+        const vt = traceOf(sv);
+        return pure(traced(fold(after, v), addTrace(trace, { hits: 1, struck: 1, pulverized: v.pulverized, extraWills: vt.wills, attacks: withDamage(trace.attacks, vt.damage) })));
+      });
     });
   };
 
+  const startState: ShotState = { down: false, lost: 0, exploded: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, ended: false, failed: false, coverStruck: false };
   const start: ShotValue = traced(
-    { down: false, lost: 0, exploded: false, aPoints: s.character.fortune, tPoints: tSide0.points, aWill: 0, tWill: 0, ended: false, failed: false, coverStruck: false },
+    shotKey(startState),
     { made: 0, pulverized: false, attacks: [], hits: 0, struck: 0, wills: [], coverDamaged: false, coordinated: null },
   );
   const program: Program<ShotValue> = emitAll(steps, () =>
-    coordinatedProgram(dice, (co) => chain(repeat<ShotValue>(s.attacks, start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced(shotState(v), { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
+    coordinatedProgram(dice, (co) => chain(repeat<ShotValue>(s.attacks, start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced({ s: v.s }, { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
   );
   const rulings = [...s.rulings, ...(req.coordinated ? ['wartime/coordinated-attack'] : []), ...(target.cover > 0 ? ['wartime/cover-half'] : [])];
 
   const outcome = (v: ShotValue): ShotOutcome => {
     const t = traceOf(v);
+    const st = shotOf(v);
     return {
       // Only the attacks made are paid: once the target is down the rest are not.
       energy: s.per * t.made,
       attacks: t.attacks,
       hits: t.hits,
-      target: targetResult(target, -1, { ...plain<ShotState>(v), pulverized: t.pulverized }, t.struck, tSide0.points, vitality),
-      ...(v.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
+      target: targetResult(target, -1, { ...st, pulverized: t.pulverized }, t.struck, tSide0.points, vitality),
+      ...(st.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
       ...(t.coordinated ? { coordinated: t.coordinated } : {}),
       ...(ammo !== null ? { ammunition: { left: ammo - t.made, reloadEnergy: s.weapon.damage } } : {}),
       will: t.wills,
-      actionFailed: v.failed,
-      activationEnded: v.ended,
+      actionFailed: st.failed,
+      activationEnded: st.ended,
     };
   };
   return erased({
@@ -349,15 +362,15 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     outcome,
     odds: () => {
       const dist = odds(program);
-      const first = odds(runCheck(impactArg(start).arg, { rule, summary: msg('formula.base', { check: CHECK_NAME(impactAttr), value: baseImpact }), purpose: msg('purpose.impact', { who: s.name, n: 1 }), roller: s.name, opponent: target.name }));
+      const first = odds(runCheck(impactArg(startState).arg, { rule, summary: msg('formula.base', { check: CHECK_NAME(impactAttr), value: baseImpact }), purpose: msg('purpose.impact', { who: s.name, n: 1 }), roller: s.name, opponent: target.name }));
       return {
         hitPerAttack: first.probability((c) => passes(c.verdict)),
-        down: dist.probability((v) => v.down),
-        exploded: dist.probability((v) => v.exploded),
-        actionFails: dist.probability((v) => v.failed),
-        ...(target.coverElements.length > 0 ? { coverStruck: dist.probability((v) => v.coverStruck) } : {}),
-        ...(tVitality !== null ? { vitalityLost: dist.histogram((v) => v.lost, tVitality) } : {}),
-        ...(target.kind === 'formation' ? { lost: dist.histogram((v) => v.lost, members), expectedLost: dist.expectation((v) => v.lost) } : {}),
+        down: dist.probability((v) => v.s[DOWN]),
+        exploded: dist.probability((v) => v.s[EXPLODED]),
+        actionFails: dist.probability((v) => v.s[FAILED]),
+        ...(target.coverElements.length > 0 ? { coverStruck: dist.probability((v) => v.s[COVER_STRUCK]) } : {}),
+        ...(tVitality !== null ? { vitalityLost: dist.histogram((v) => v.s[LOST], tVitality) } : {}),
+        ...(target.kind === 'formation' ? { lost: dist.histogram((v) => v.s[LOST], members), expectedLost: dist.expectation((v) => v.s[LOST]) } : {}),
       };
     },
     headline: (o) => shotHeadline(o),
@@ -731,9 +744,10 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
       return loop<Rest, Rest>(traced({ rest: order, down: 0, lost: 0 }, []), (r) => {
         if (r.rest.length === 0) return pure(done(r));
         const i = r.rest[0];
-        return chain(call(strikeOnCall, { i, critical: arg.critical, self: i === victims.length - 1 ? arg.self : NOBODY }), (v) =>
-          pure(again(traced({ rest: r.rest.slice(1), down: r.down + (v.result === 'down' ? 1 : 0), lost: r.lost + v.lost }, [...traceOf(r), { victim: i, value: v }]))),
-        );
+        return chain(call(strikeOnCall, { i, critical: arg.critical, self: i === victims.length - 1 ? arg.self : NOBODY }), (value) => {
+          const v = strikeOf(value);
+          return pure(again(traced({ rest: r.rest.slice(1), down: r.down + (v.result === 'down' ? 1 : 0), lost: r.lost + v.lost }, [...traceOf(r), { victim: i, value }])));
+        });
       });
     };
     const land = (st: AreaState, t: AreaTrace, landing: Landing, critical: boolean, covered: readonly number[]): Program<AreaValue> => {
@@ -801,8 +815,9 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
   );
   const outcome = (v: AreaValue): ShotOutcome => {
     const t = traceOf(v);
-    const results = t.results.map(({ victim, value }) => {
+    const results = t.results.map(({ victim, value: struck }) => {
       const vic = victims[victim];
+      const value = strikeOf(struck);
       return targetResult(
         vic.d,
         vic.index,

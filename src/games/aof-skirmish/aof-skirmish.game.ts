@@ -1,6 +1,7 @@
 import { AOF_SKIRMISH, AofAction, AofCatalog, ShotRequest, shotOddsByDefense } from '../../engine/aof-skirmish';
 import type { DtoClass } from '../../common/validation/decorators';
 import { ActionModule, ActionOption, GameSpec, pascal } from '../registry';
+import { AOF_LIMITS } from '../../engine/aof-skirmish/limits';
 import { aofSkirmishSeed } from './catalog/aof-skirmish.seed';
 import { AOF_UNIT_KIND_MODULE } from './catalog/kinds';
 import {
@@ -101,7 +102,9 @@ const ACTIONS: { readonly [A in AofAction]: ActionModule } = {
   ),
   melee: actionModule(
     'melee',
-    'A unit charges another: Counter, the charge (Impact), the strike back, who won, fatigue and what follows.',
+    'A unit charges another: Counter, the charge (Impact), the strike back, who won, fatigue and what follows. ' +
+      `Caps (422 too-large naming the field): ${AOF_LIMITS.meleeModels} models a side; ${AOF_LIMITS.meleeHits} possible hits a strike (dice x Blast x (1 + extra hits on a 6), Impact dice included); ` +
+      `${AOF_LIMITS.counterMeleeHits} over the three strikes of a melee where the defender has Counter and strikes back.`,
     AofSkirmishMeleeRequest,
     AofSkirmishMeleeOutcome,
     AofSkirmishMeleeOdds,

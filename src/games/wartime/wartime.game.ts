@@ -35,6 +35,7 @@ import {
   WartimeWillCheckRequest,
 } from './dto/requests';
 import { WartimeSeed1795700000100 } from './migrations/1795700000100-WartimeSeed';
+import { WARBOOK_MIGRATIONS, WARBOOK_OWNER_ENTRIES } from './warbooks';
 
 /*
  * Wartime as the platform serves it: the engine's game, the REST and GraphQL shapes of its nine
@@ -122,6 +123,8 @@ export const WARTIME_SPEC: GameSpec<WartimeCatalog> = {
   definition: WARTIME,
   actions: ACTIONS,
   kinds: { archetype: WARTIME_ARCHETYPE_KIND_MODULE },
-  migrations: [WartimeSeed1795700000100],
+  migrations: [WartimeSeed1795700000100, ...WARBOOK_MIGRATIONS],
   seed: wartimeSeed,
+  // Warbook archetypes resolve for their owner as `<warbook>/<archetype>`.
+  ownerEntries: WARBOOK_OWNER_ENTRIES,
 };

@@ -221,6 +221,9 @@ export const en: Catalog = {
   'cap.equipment': 'weapons',
   'cap.weapon-groups': 'weapon groups',
   'cap.attack-dice': 'attack dice',
+  'cap.melee-models': 'models in a melee unit',
+  'cap.melee-hits': 'possible hits of a melee strike',
+  'cap.counter-melee-hits': 'possible hits of a melee with Counter, all strikes together',
   'cap.units': 'units',
   'cap.positions': 'positions',
 

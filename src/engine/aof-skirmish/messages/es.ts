@@ -217,6 +217,9 @@ export const es: Catalog = {
   'cap.equipment': 'armas',
   'cap.weapon-groups': 'grupos de armas',
   'cap.attack-dice': 'dados de ataque',
+  'cap.melee-models': 'modelos por unidad en un combate cuerpo a cuerpo',
+  'cap.melee-hits': 'impactos posibles de un ataque cuerpo a cuerpo',
+  'cap.counter-melee-hits': 'impactos posibles de un combate con Contraataque, todos los ataques juntos',
   'cap.units': 'unidades',
   'cap.positions': 'posiciones',
 

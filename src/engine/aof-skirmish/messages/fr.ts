@@ -217,6 +217,9 @@ export const fr: Catalog = {
   'cap.equipment': 'armes',
   'cap.weapon-groups': 'groupes d\u2019armes',
   'cap.attack-dice': 'dés d\u2019attaque',
+  'cap.melee-models': 'figurines par unité dans une mêlée',
+  'cap.melee-hits': 'touches possibles d\u2019une attaque de mêlée',
+  'cap.counter-melee-hits': 'touches possibles d\u2019une mêlée avec Contre-attaque, toutes frappes comprises',
   'cap.units': 'unités',
   'cap.positions': 'positions',
 
