@@ -83,8 +83,24 @@ export function fitEmbed(embed: DiscordEmbed, lines: readonly string[], t: Trans
   const L = EMBED_LIMITS;
   const fields = embed.fields.slice(0, L.fields).map((f) => ({ name: cut(f.name, L.fieldName), value: cut(f.value, L.fieldValue), inline: f.inline }));
   const title = cut(embed.title, L.title);
-  const footer = embed.footer ? { text: cut(embed.footer.text, L.footer) } : undefined;
-  const fixed = title.length + fields.reduce((n, f) => n + f.name.length + f.value.length, 0) + (footer?.text.length ?? 0);
+  let footer = embed.footer ? { text: cut(embed.footer.text, L.footer) } : undefined;
+  let fixed = title.length + fields.reduce((n, f) => n + f.name.length + f.value.length, 0) + (footer?.text.length ?? 0);
+  // Over 6,000 without a single step: the footer gives way first, then the last fields.
+  if (fixed > L.total && footer) {
+    const keep = Math.max(0, footer.text.length - (fixed - L.total));
+    fixed -= footer.text.length - (keep > 1 ? keep : 0);
+    footer = keep > 1 ? { text: cut(footer.text, keep) } : undefined;
+  }
+  while (fixed > L.total && fields.length > 1) {
+    const last = fields.pop() as EmbedField;
+    fixed -= last.name.length + last.value.length;
+  }
+  if (fixed > L.total) {
+    const only = fields[0];
+    const value = cut(only.value, Math.max(1, only.value.length - (fixed - L.total)));
+    fixed -= only.value.length - value.length;
+    fields[0] = { ...only, value };
+  }
   const room = Math.max(0, Math.min(L.description, L.total - fixed));
   const description = fitLines(lines, room, t);
   return footer ? { title, description, color: embed.color, fields, footer } : { title, description, color: embed.color, fields };

@@ -1,3 +1,4 @@
+import { checkLuck } from './luck';
 import { ActionPlan } from '../core/game';
 import { checkTriggerShape } from './shapes';
 import { violation } from '../core/errors';
@@ -140,6 +141,7 @@ export function planCheck(req: CheckRequest, catalog: WartimeCatalog): ActionPla
     },
     headline: (o) => msg('headline.check', { check: checkName(req.attribute), target: o.target, roll: o.roll ?? '-', verdict: o.verdict }),
     oddsLine: (d) => msg('odds.check', { pass: d.pass, critical: d.critical, fumble: d.fumble }),
+    luck: checkLuck,
   };
 }
 

@@ -215,6 +215,7 @@ export const en: Catalog = {
   'headline.trap': '{outcome, select, safe {gets through} immobilised {immobilised} casualty {caught: a casualty} down {caught: Vitality 0} other {caught: {lost} Vitality lost}}',
 
   'odds.check': '{pass, percent} to pass ({critical, percent} critical, {fumble, percent} fumble)',
+  'luck.check': "the check's verdict (fumble, failed, passed, critical)",
   'odds.opposed': '{actor} {a, percent}, {opponent} {o, percent}, neither {n, percent}',
   'odds.probability': '{p, percent}',
   'odds.will': '{pass, percent} to pass ({critical, percent} critical, {fumble, percent} fumble)',

@@ -215,6 +215,7 @@ export const es: Catalog = {
   'headline.trap': '{outcome, select, safe {pasa sin problema} immobilised {inmovilizado} casualty {atrapado: baja en combate} down {atrapado: Vitalidad 0} other {atrapado: pierde {lost} de Vitalidad}}',
 
   'odds.check': '{pass, percent} de superarlo ({critical, percent} crítico, {fumble, percent} pifia)',
+  'luck.check': 'el veredicto de la prueba (pifia, fallado, superado, crítico)',
   'odds.opposed': '{actor} {a, percent}, {opponent} {o, percent}, ninguno {n, percent}',
   'odds.probability': '{p, percent}',
   'odds.will': '{pass, percent} de superarlo ({critical, percent} crítico, {fumble, percent} pifia)',

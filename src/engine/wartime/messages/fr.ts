@@ -215,6 +215,7 @@ export const fr: Catalog = {
   'headline.trap': '{outcome, select, safe {passe sans encombre} immobilised {immobilisé} casualty {pris\u202f: hors de combat} down {pris\u202f: Vitalité 0} other {pris\u202f: {lost} de Vitalité perdus}}',
 
   'odds.check': '{pass, percent} de réussite ({critical, percent} critique, {fumble, percent} maladresse)',
+  'luck.check': 'le verdict du test (maladresse, raté, réussi, critique)',
   'odds.opposed': '{actor} {a, percent}, {opponent} {o, percent}, aucun {n, percent}',
   'odds.probability': '{p, percent}',
   'odds.will': '{pass, percent} de réussite ({critical, percent} critique, {fumble, percent} maladresse)',
