@@ -1,5 +1,4 @@
 'use strict';
-/* global fetch */
 /**
  * Section "per game" of `npm run bench`: for the REST shot and its GraphQL twin of every
  * registered game (the built registry, dist/src/games: GAMES; the action `shot`, else the game's
