@@ -3,6 +3,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { DIE_SIDES, DieKind, msg, RollSpec } from './types';
 import { RuleError, RuleErrorCode } from './errors';
+import { LruCache } from './lru';
 
 /**
  * Where dice values come from. `take` answers the faces for one roll, or `undefined` when a
@@ -20,6 +21,21 @@ export interface DiceSource {
  * seeds ("a", "b") to unrelated states; the state is never all zero (xoroshiro's fixed point).
  */
 export function seedState(seed: string): number[] {
+  return [...cachedSeedState(seed)];
+}
+
+/** Seeds whose hashed state is kept: a bot replays and re-asks with the same few seeds. */
+const SEED_STATES = 4096;
+const seedStates = new LruCache<readonly number[]>(SEED_STATES);
+
+/** The hashed state of a seed, from a bounded LRU (read-only: the generator copies it). */
+function cachedSeedState(seed: string): readonly number[] {
+  let state = seedStates.get(seed);
+  if (state === undefined) seedStates.set(seed, (state = Object.freeze(hashSeed(seed))));
+  return state;
+}
+
+function hashSeed(seed: string): number[] {
   const digest = createHash('sha256').update(seed, 'utf8').digest();
   const state: number[] = [0, 1, 2, 3].map((i) => digest.readInt32BE(i * 4));
   if (!state.some((word) => word !== 0)) state[3] = 1;
@@ -36,7 +52,7 @@ export class SeededDice implements DiceSource {
   }
 
   static fromSeed(seed: string): SeededDice {
-    return new SeededDice(seedState(seed));
+    return new SeededDice(cachedSeedState(seed));
   }
 
   /** The generator state after the faces drawn so far (state in, state out). */
