@@ -3,6 +3,7 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { formatGraphqlError } from './graphql-errors';
+import { jitExecutionPlugin } from './jit';
 import { graphqlLimitRules } from './limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -49,7 +50,9 @@ export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
     // - InlineTrace only traces for a federation gateway;
     // - Nest's "preserve HTTP status" plugin resets the status of responses whose resolver errors
     //   set `extensions.http`; ours never do (problems carry `extensions.status` instead).
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled()],
+    // - graphql-js's interpreter, per request: queries run compiled by graphql-jit (jit.ts),
+    //   falling back to graphql-js for mutations and for any result with errors.
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), jitExecutionPlugin<GraphqlContext>()],
     preserveHttpStatusForExecutionErrors: false,
     // Object types resolve with plain property reads: no guards, interceptors or filters around
     // each of the many scalar fields of a resolution (only root fields go through Nest).
