@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { formatGraphqlError } from './graphql-errors';
 import { jitExecutionPlugin } from './jit';
+import { rememberDocumentHashes } from './query-hash';
 import { graphqlLimitRules } from './limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -18,6 +19,8 @@ export interface GraphqlContext {
  * hostile documents, and with nothing on the per-request path that this API does not use.
  */
 export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
+  // The document's SHA-256, Apollo's cache key, remembered per document (query-hash.ts).
+  rememberDocumentHashes();
   return {
     path: GRAPHQL_PATH,
     autoSchemaFile: true,
