@@ -110,6 +110,16 @@ it.each([
   expect(jit).toEqual(js);
 });
 
+it.each([['*/*'], ['application/json'], ['application/graphql-response+json'], ['application/graphql-response+json, application/json;q=0.9'], ['text/html']])(
+  'Accept: %s gives the same reply either way (known text: the fast path or Apollo)',
+  async (accept) => {
+    const body = { query: SHOT, variables: { input: SHOT_INPUT } };
+    await h.post(body);
+    const { jit, js } = await both(body, { accept });
+    expect(jit).toEqual(js);
+  },
+);
+
 it('Accept-Language and Content-Language are the same either way', async () => {
   const { jit, js } = await both({ query: SHOT, variables: { input: SHOT_INPUT } }, { 'accept-language': 'fr-CA' });
   expect(jit).toEqual(js);
@@ -120,6 +130,10 @@ it('answers a query from the compiled path, and an error from graphql-js', async
   const before = jitExecution.answered;
   const ok = await h.post({ query: SHOT, variables: { input: SHOT_INPUT } });
   expect(ok.json<GqlBody>().errors).toBeUndefined();
+  expect(jitExecution.answered).toBe(before + 1);
+  // A text it knows, asked again with a key: the route's hooks ran first (an unknown key is a 401).
+  const refusedKey = await h.post({ query: SHOT, variables: { input: SHOT_INPUT } }, { authorization: 'Bearer nope' });
+  expect(refusedKey.statusCode).toBe(401);
   expect(jitExecution.answered).toBe(before + 1);
   const refused = await h.post({ query: SHOT, variables: { input: { ...SHOT_INPUT, distance: 500 } } });
   expect(refused.json<GqlBody>().errors).toHaveLength(1);
