@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { DIE_SIDES, DieKind, msg, RollSpec } from './types';
@@ -36,7 +36,8 @@ function cachedSeedState(seed: string): readonly number[] {
 }
 
 function hashSeed(seed: string): number[] {
-  const digest = createHash('sha256').update(seed, 'utf8').digest();
+  // crypto.hash: the one-shot digest (no Hash object), same bytes as createHash's.
+  const digest = hash('sha256', seed, 'buffer');
   const state: number[] = [0, 1, 2, 3].map((i) => digest.readInt32BE(i * 4));
   if (!state.some((word) => word !== 0)) state[3] = 1;
   return state;
