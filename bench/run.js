@@ -46,6 +46,7 @@ const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const { SHOT_PATH, GRAPHQL_SHOT_QUERY, CATALOG_READ } = require('./bodies');
+const { cpuMicros, rssBytes, perGameTargets } = require('./per-game');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'src');
@@ -79,6 +80,8 @@ const CONFIG = {
   soakMinutes: envNumber('BENCH_SOAK_MINUTES', 0),
   soakRate: envNumber('BENCH_SOAK_RATE', 300),
   soakWarmupS: envNumber('BENCH_SOAK_WARMUP', 30),
+  /** Seconds of each per-game saturation and fixed-rate run (section "per game"). */
+  cpuDurationS: envNumber('BENCH_CPU_DURATION', 6),
   /** The printed series: one row per this many seconds. */
   soakReportS: 30,
   /**
@@ -117,7 +120,9 @@ const DEADLINE_MS =
   CONFIG.bootTimeoutMs +
   (SOAK
     ? (CONFIG.soakWarmupS + CONFIG.soakMinutes * 60 + 30) * 1000
-    : 4 * (CONFIG.warmupS + 2 * CONFIG.durationS + 6) * 1000 + MAX_LOAD_TARGETS * (CONFIG.warmupS + CONFIG.loadDurationS + 3) * 1000);
+    : 4 * (CONFIG.warmupS + 2 * CONFIG.durationS + 6) * 1000 + MAX_LOAD_TARGETS * (CONFIG.warmupS + CONFIG.loadDurationS + 3) * 1000 +
+      // Per game: bare plus four targets per game (at most 10 games here), each warm-up, saturation and fixed rate.
+      41 * (CONFIG.warmupS + 2 * CONFIG.cpuDurationS + 2) * 1000);
 
 const TARGETS = {
   restVsBareRps: 0.6,
@@ -126,6 +131,8 @@ const TARGETS = {
   oddsMicros: 50,
   worstCaseMs: 5,
   refusalMs: 1,
+  restCpuUs: 110,
+  graphqlCpuUs: 200,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -764,6 +771,78 @@ async function startReference(name, script, bytes, body) {
   return { handle, target };
 }
 
+/**
+ * One per-game target (bench/per-game.js): warm-up, then saturation with the server's CPU time
+ * read before and after (CPU us per request = CPU time / requests answered), then the fixed rate
+ * (BENCH_RATE) for p99, then the server's RSS.
+ */
+async function measureCpu(target, pid) {
+  process.stdout.write(`  ${target.name}: warm-up ${CONFIG.warmupS} s`);
+  await cannon(target, { durationS: CONFIG.warmupS, connections: CONFIG.connections });
+  process.stdout.write(`, saturation ${CONFIG.cpuDurationS} s`);
+  const before = cpuMicros(pid);
+  const run = await cannon(target, { durationS: CONFIG.cpuDurationS, connections: CONFIG.connections });
+  const after = cpuMicros(pid);
+  const saturation = summarize(run);
+  const answered = run.result.requests.total;
+  const cpuUsPerRequest = before === null || after === null || answered === 0 ? null : round((after - before) / answered, 1);
+  await sleep(300);
+  process.stdout.write(`, ${CONFIG.rate} req/s ${CONFIG.cpuDurationS} s`);
+  const atRate = summarize(await cannon(target, { durationS: CONFIG.cpuDurationS, connections: CONFIG.rateConnections, rate: CONFIG.rate }));
+  process.stdout.write(' done\n');
+  await sleep(300);
+  return { saturation, cpuUsPerRequest, atRate, rssMiB: round((rssBytes(pid) ?? NaN) / MiB, 1) };
+}
+
+/** Status of one POST (a GraphQL reply with errors counts as 'graphql-errors'). */
+async function postStatus(url, body) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const text = await res.text();
+  if (res.status === 200 && url.endsWith('/graphql') && JSON.parse(text).errors) return `graphql-errors: ${text.slice(0, 400)}`;
+  return res.status;
+}
+
+/**
+ * The per-game section: bare first (same reply size as the AE-WWII REST shot), then the REST and
+ * GraphQL shot of every registered game on a repeated body and on a stream of distinct situations.
+ */
+async function runPerGame(report, appHandle, appUrl, replyBytes, bareBody) {
+  const targets = await perGameTargets({ root: ROOT, dist: DIST, appUrl, status: postStatus });
+  console.log(`\n  per game: ${targets.length} targets, each warm-up ${CONFIG.warmupS} s, saturation ${CONFIG.cpuDurationS} s (${CONFIG.connections} connections, server CPU read from /proc), then ${CONFIG.rate} req/s for ${CONFIG.cpuDurationS} s`);
+  const bare = await startReference('bare', 'bare-server.js', replyBytes, bareBody);
+  const rows = [{ name: 'bare', ...(await measureCpu(bare.target, bare.handle.child.pid)) }];
+  await stopChild(bare.handle);
+  for (const t of targets) rows.push({ name: t.name, transport: t.transport, stream: t.stream, ...(await measureCpu(t, appHandle.child.pid)) });
+  const b = rows[0];
+  for (const r of rows) {
+    r.rpsVsBare = round(r.saturation.rps / b.saturation.rps, 2);
+    r.p99VsBareAtRate = round(r.atRate.p99ms / b.atRate.p99ms, 2);
+  }
+  report.perGame = rows;
+  console.log('');
+  printRows(
+    ['target', 'req/s', 'x bare', 'CPU us/req', `p99 ms @${CONFIG.rate}`, 'x bare', 'non2xx', 'errors', 'RSS MiB', 'load'],
+    rows.map((r) => [r.name, r.saturation.rps, r.rpsVsBare, r.cpuUsPerRequest, r.atRate.p99ms, r.p99VsBareAtRate, r.saturation.non2xx + r.atRate.non2xx, errorsOf(r.saturation) + errorsOf(r.atRate), r.rssMiB, r.atRate.loadAvg1m]),
+  );
+  console.log('(CPU us/req: the server process\'s user + system CPU time over the saturation run / requests answered; distinct: a fresh seed per request and, where the example has a distance, every accepted distance in turn)');
+  report.perGameTargets = rows.slice(1).map((r) => {
+    const limit = r.transport === 'REST' ? TARGETS.restCpuUs : TARGETS.graphqlCpuUs;
+    return { name: `${r.name}: server CPU <= ${limit} us/request`, value: r.cpuUsPerRequest, pass: r.cpuUsPerRequest !== null && r.cpuUsPerRequest <= limit };
+  });
+  for (const t of report.perGameTargets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.value}`);
+}
+
+/** BENCH_PER_GAME=only: the per-game CPU section alone (the app and bare). */
+async function runPerGameOnly(report) {
+  console.log('== Per game: server CPU per request');
+  const { app, appUrl, readyMs } = await startApp();
+  report.appReadyMs = readyMs;
+  const { rest } = appTargets(appUrl);
+  await probe(rest);
+  await runPerGame(report, app, appUrl, rest.replyBytes, rest.body);
+  report.childExits = { app: await stopChild(app) };
+}
+
 async function runStandard(report) {
   console.log('== Engine micro-benchmark');
   report.engine = engineBench();
@@ -792,6 +871,8 @@ async function runStandard(report) {
   for (const t of throughputTargets) report.http[t.name] = { ...(await measure(t)), bodyChecked: Boolean(t.expectBody) };
 
   const [bareExit, nestExit] = await Promise.all([stopChild(bare.handle), stopChild(nest.handle)]);
+
+  await runPerGame(report, app, appUrl, rest.replyBytes, rest.body);
 
   console.log(`\n  fixed load: ${load.length} targets, each ${CONFIG.loadRate} req/s for ${CONFIG.loadDurationS} s (${CONFIG.loadConnections} connections)`);
   report.load = [];
@@ -837,7 +918,7 @@ async function runStandard(report) {
   console.log('');
   printLoad(report.load);
   console.log('\n== Targets (informative; they do not fail the run)');
-  for (const t of report.targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.value}`);
+  for (const t of [...report.targets, ...(report.perGameTargets ?? [])]) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.value}`);
   noteUncleanExits(report.childExits);
 }
 
@@ -861,6 +942,7 @@ function noteUncleanExits(exits) {
 
 /** BENCH_ENGINE=only: the engine section alone, no servers (a quick check of the odds' worst cases). */
 const ENGINE_ONLY = process.env.BENCH_ENGINE === 'only';
+const PER_GAME_ONLY = process.env.BENCH_PER_GAME === 'only';
 
 function runEngineOnly(report) {
   console.log('== Engine (in process)');
@@ -884,6 +966,7 @@ async function main() {
   if (report.machine.uncommittedChangesInSrc) console.log(`note: measuring a working tree with ${report.machine.uncommittedChangesInSrc} uncommitted change(s) in src/ or migrations/\n`);
   if (SOAK) await runSoak(report);
   else if (ENGINE_ONLY) runEngineOnly(report);
+  else if (PER_GAME_ONLY) await runPerGameOnly(report);
   else await runStandard(report);
 
   report.loadAvgAtEnd = os.loadavg().map((x) => round(x, 2));

@@ -9,6 +9,8 @@ import { AppModule } from './app.module';
 import { ApiKeyService } from './auth/api-key.service';
 import { registerAuthHook } from './auth/auth.hook';
 import { registerContentLanguageHook } from './common/i18n/content-language.hook';
+import { GRAPHQL_PATH } from './common/graphql/graphql-options';
+import { registerGraphqlFastPath } from './common/graphql/jit';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { MetricsService } from './common/metrics/metrics.service';
 import { DrainState, registerDrainHooks } from './common/health/drain';
@@ -80,6 +82,8 @@ function registerHooks(fastify: FastifyInstance, metrics: MetricsService, log: P
   fastify.removeContentTypeParser('text/plain');
   registerContentLanguageHook(fastify);
   metrics.register(fastify);
+  // Known GraphQL query texts answered compiled before Apollo's pipeline (common/graphql/jit.ts).
+  registerGraphqlFastPath(fastify, GRAPHQL_PATH);
   if (log.isLevelEnabled('debug')) {
     fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');

@@ -44,7 +44,7 @@ it('leaves field resolvers unwrapped: no plugin with willResolveField (CacheCont
   // Apollo marks a schema whose resolvers it wrapped for willResolveField hooks.
   const instrumented = Object.getOwnPropertySymbols(schema).some((s) => s.description === 'apolloServerPluginsEnabled');
   expect(instrumented).toBe(false);
-  // No Cache-Control header computed for a POST.
+  // No Cache-Control computed from cache hints: only the API's static no-store (security/headers.ts).
   const res = await h.gql(query, { input: SHOT_INPUT });
-  expect(res.headers['cache-control']).toBeUndefined();
+  expect(res.headers['cache-control']).toBe('no-store');
 });

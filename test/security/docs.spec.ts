@@ -101,6 +101,8 @@ describe('/docs under the security headers (child process)', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // A page: it keeps its browsing context to itself.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves every script, stylesheet and icon the page references, same-origin', async () => {

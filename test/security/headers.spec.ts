@@ -11,6 +11,12 @@ function expectSecurityHeaders(res: Reply): void {
   expect(header(res, 'X-Frame-Options')).toBe('DENY');
   expect(header(res, 'Cross-Origin-Resource-Policy')).toBe('cross-origin');
   expect(header(res, 'X-Powered-By')).toBeUndefined();
+  // The OWASP REST set (security/headers.ts): a computation is never cached.
+  expect(header(res, 'Cache-Control')).toBe('no-store');
+  // What helmet added for HTML pages is not sent on the API (fewer headers on every reply).
+  for (const name of ['Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'X-DNS-Prefetch-Control', 'X-Download-Options', 'X-Permitted-Cross-Domain-Policies', 'X-XSS-Protection']) {
+    expect(header(res, name)).toBeUndefined();
+  }
 }
 
 describe('security headers', () => {

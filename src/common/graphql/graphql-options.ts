@@ -3,6 +3,8 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { formatGraphqlError } from './graphql-errors';
+import { jitExecutionPlugin } from './jit';
+import { rememberDocumentHashes } from './query-hash';
 import { graphqlLimitRules } from './limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -17,6 +19,8 @@ export interface GraphqlContext {
  * hostile documents, and with nothing on the per-request path that this API does not use.
  */
 export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
+  // The document's SHA-256, Apollo's cache key, remembered per document (query-hash.ts).
+  rememberDocumentHashes();
   return {
     path: GRAPHQL_PATH,
     autoSchemaFile: true,
@@ -49,7 +53,9 @@ export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
     // - InlineTrace only traces for a federation gateway;
     // - Nest's "preserve HTTP status" plugin resets the status of responses whose resolver errors
     //   set `extensions.http`; ours never do (problems carry `extensions.status` instead).
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled()],
+    // - graphql-js's interpreter, per request: queries run compiled by graphql-jit (jit.ts),
+    //   falling back to graphql-js for mutations and for any result with errors.
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), jitExecutionPlugin<GraphqlContext>()],
     preserveHttpStatusForExecutionErrors: false,
     // Object types resolve with plain property reads: no guards, interceptors or filters around
     // each of the many scalar fields of a resolution (only root fields go through Nest).

@@ -1,5 +1,5 @@
 import rateLimit, { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginOptions, errorResponseBuilderContext, normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Logger as Pino } from 'pino';
 import { Counter, Registry } from 'prom-client';
 import { principalOf } from '../../auth/principal';
@@ -129,7 +129,6 @@ export async function registerRateLimit(fastify: FastifyInstance, config: AppCon
     keyGenerator: rateLimitKey,
     max: (_request: FastifyRequest, key: string): number => (isKeyed(key) ? config.rateLimitKeyed : config.rateLimitAnonymous),
     timeWindow: config.rateLimitWindowMs,
-    allowList: (request: FastifyRequest): boolean => isRateLimitExempt(request.routeOptions.url),
     // The counters never throw (Redis failures fall back to memory); should one ever, serve the
     // request rather than fail it.
     skipOnError: true,
@@ -141,6 +140,11 @@ export async function registerRateLimit(fastify: FastifyInstance, config: AppCon
       return problemOf(ProblemType.RateLimited, problemMsg(key, { max: context.max, window, seconds }));
     },
   };
+  // Exempt routes are left out when they are declared (the plugin attaches no hook to a route
+  // whose config says rateLimit: false), rather than asked on every request of every route.
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    if (isRateLimitExempt(route.url)) route.config = { ...(route.config as object | undefined), rateLimit: false } as RouteOptions['config'];
+  });
   await fastify.register(rateLimit, options);
 }
 

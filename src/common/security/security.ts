@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger as Pino } from 'pino';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../config/app-config';
-import { corsOptions, registerHelmet } from './headers';
+import { corsOptions, registerSecurityHeaders } from './headers';
 import { registerRateLimit } from './rate-limit';
 
 export interface SecurityDeps {
@@ -13,14 +13,14 @@ export interface SecurityDeps {
 }
 
 /**
- * Abuse protection for the whole app: security headers (helmet), CORS, rate limits. Must be
+ * Abuse protection for the whole app: security headers, CORS, rate limits. Must be
  * called after the Nest app is created and before any route is declared (before Swagger's
- * /docs and before `app.init()`): helmet's /docs policy and the rate limiter attach to routes
+ * /docs and before `app.init()`): the /docs headers and the rate limiter attach to routes
  * as they are added.
  */
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, deps: SecurityDeps): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  await registerHelmet(fastify, config);
+  registerSecurityHeaders(fastify, config);
   const cors = corsOptions(config);
   // Nest's enableCors runs @fastify/cors's hook ahead of Nest middleware and copies its headers
   // onto responses that errors end, so a 429 or 401 stays readable by the browser that caused it.

@@ -327,4 +327,30 @@ describe('LruCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([1, 3, 2]);
   });
+
+  it('agrees with a naive list on a long run of gets, sets and overwrites', () => {
+    // A fixed sequence from a linear congruential generator: deterministic, no seed to print.
+    let x = 12345;
+    const next = (n: number): number => {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      return x % n;
+    };
+    for (const capacity of [1, 2, 5]) {
+      const cache = new LruCache<number>(capacity);
+      let model: [string, number][] = []; // most recent first
+      for (let i = 0; i < 3000; i++) {
+        const key = `k${next(9)}`;
+        if (next(2) === 0) {
+          const hit = model.find(([k]) => k === key);
+          expect(cache.get(key)).toBe(hit?.[1]);
+          if (hit) model = [hit, ...model.filter(([k]) => k !== key)];
+        } else {
+          cache.set(key, i);
+          model = [[key, i] as [string, number], ...model.filter(([k]) => k !== key)].slice(0, capacity);
+        }
+        expect(cache.size).toBe(model.length);
+      }
+      for (const [k, v] of model) expect(cache.get(k)).toBe(v);
+    }
+  });
 });

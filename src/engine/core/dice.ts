@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { DIE_SIDES, DieKind, msg, RollSpec } from './types';
 import { RuleError, RuleErrorCode } from './errors';
+import { LruCache } from './lru';
 
 /**
  * Where dice values come from. `take` answers the faces for one roll, or `undefined` when a
@@ -20,7 +21,23 @@ export interface DiceSource {
  * seeds ("a", "b") to unrelated states; the state is never all zero (xoroshiro's fixed point).
  */
 export function seedState(seed: string): number[] {
-  const digest = createHash('sha256').update(seed, 'utf8').digest();
+  return [...cachedSeedState(seed)];
+}
+
+/** Seeds whose hashed state is kept: a bot replays and re-asks with the same few seeds. */
+const SEED_STATES = 4096;
+const seedStates = new LruCache<readonly number[]>(SEED_STATES);
+
+/** The hashed state of a seed, from a bounded LRU (read-only: the generator copies it). */
+function cachedSeedState(seed: string): readonly number[] {
+  let state = seedStates.get(seed);
+  if (state === undefined) seedStates.set(seed, (state = Object.freeze(hashSeed(seed))));
+  return state;
+}
+
+function hashSeed(seed: string): number[] {
+  // crypto.hash: the one-shot digest (no Hash object), same bytes as createHash's.
+  const digest = hash('sha256', seed, 'buffer');
   const state: number[] = [0, 1, 2, 3].map((i) => digest.readInt32BE(i * 4));
   if (!state.some((word) => word !== 0)) state[3] = 1;
   return state;
@@ -36,7 +53,7 @@ export class SeededDice implements DiceSource {
   }
 
   static fromSeed(seed: string): SeededDice {
-    return new SeededDice(seedState(seed));
+    return new SeededDice(cachedSeedState(seed));
   }
 
   /** The generator state after the faces drawn so far (state in, state out). */

@@ -8,7 +8,7 @@ import { en as coreEn } from './messages/en';
 import { es as coreEs } from './messages/es';
 import { fr as coreFr } from './messages/fr';
 import { PlayResult, PlayStep, Program, play } from './program';
-import { renderResolution, roundDeep } from './render';
+import { SituationRenderCache, renderResolution, roundDeep } from './render';
 import { ResolutionView } from './resolution';
 import { chooseDice } from './run';
 import { stateKey } from './state';
@@ -179,8 +179,10 @@ export interface ResolveOptions<C> {
   /** Draws a fresh seed from a CSPRNG when the request carries no dice (the transport supplies it). */
   readonly freshSeed: () => string;
   /**
-   * Odds already computed for the same situation (the body without its dice). The owner keeps
-   * one cache per catalog object, since odds depend on catalog profiles.
+   * What was already worked out for the same situation (the body without its dice): the plan,
+   * the exact odds, and what renders the same whatever the dice, per language. The owner keeps
+   * one cache per catalog object, since all of it depends on catalog profiles. One entry per
+   * situation (an action's options may add entries of their own under other keys).
    */
   readonly oddsCache?: LruCache<unknown>;
   /** `embed` and `?style=compact` (core/answers.ts). */
@@ -194,9 +196,18 @@ export interface ResolveRequest {
 
 const CORE_MESSAGES = { en: coreEn, es: coreEs, fr: coreFr } as const;
 
-/** The translator of a game's texts in one language (game catalog first, then the shared one). */
+const translators = new WeakMap<GameDefinition<unknown>, Map<Lang, Translate>>();
+
+/**
+ * The translator of a game's texts in one language (game catalog first, then the shared one),
+ * built once per game and language: a translator holds no per-request state.
+ */
 export function gameTranslator(game: GameDefinition<unknown>, lang: Lang): Translate {
-  return translator([game.messages, CORE_MESSAGES], lang);
+  let byLang = translators.get(game);
+  if (!byLang) translators.set(game, (byLang = new Map()));
+  let t = byLang.get(lang);
+  if (!t) byLang.set(lang, (t = translator([game.messages, CORE_MESSAGES], lang)));
+  return t;
 }
 
 /**
@@ -213,11 +224,62 @@ export function resolveAction<C>(game: GameDefinition<C>, actionId: string, requ
   }
 }
 
+/**
+ * One situation (an action and its body without the dice, against one catalog), kept in the
+ * caller's per-catalog LRU: everything here is the same whatever the dice, so a request only
+ * plays its dice and renders the steps they decide. A plan is a description (programs are
+ * immutable and replayable: the odds interpreter walks the same one many times), so sharing it
+ * between requests is safe; nothing here holds a response.
+ */
+class Situation {
+  /** Rounded exact odds, computed on the first request that asks for them. */
+  odds: unknown = undefined;
+  private readonly byLang = new Map<Lang, SituationText>();
+
+  constructor(
+    readonly plan: ActionPlan,
+    readonly edition: string | undefined,
+  ) {}
+
+  textIn(lang: Lang): SituationText {
+    let text = this.byLang.get(lang);
+    if (!text) this.byLang.set(lang, (text = { odds: undefined, oddsLine: undefined, prefix: undefined, title: undefined, footers: new Map() }));
+    return text;
+  }
+}
+
+/**
+ * Per language, what a situation renders the same on every play: the odds with catalog names in
+ * this language and their line of text, and (SituationRenderCache) the steps every play starts
+ * with, the title and the rulings footers.
+ */
+interface SituationText extends SituationRenderCache {
+  odds: unknown;
+  oddsLine: string | undefined;
+}
+
+function situationOf<C>(game: GameDefinition<C>, definition: ActionDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): Situation {
+  const cache = options.oddsCache;
+  const plan = (): Situation => {
+    const edition = editionOf(game, request.edition, options.catalog, t);
+    return new Situation(definition.plan(request, { catalog: options.catalog, edition }), edition);
+  };
+  if (!cache) return plan();
+  // Neither the dice nor the language is part of the key: the plan and the odds depend on neither.
+  const { dice: _dice, ...situation } = request;
+  const key = `${actionId}|${stateKey(situation)}`;
+  const hit = cache.get(key);
+  if (hit instanceof Situation) return hit;
+  const made = plan();
+  cache.set(key, made);
+  return made;
+}
+
 function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): ResolutionView {
   const definition = Object.prototype.hasOwnProperty.call(game.actions, actionId) ? game.actions[actionId] : undefined;
   if (!definition) throw unknownId('action', msg('error.action', { game: t('game.title'), action: actionId }));
-  const edition = editionOf(game, request.edition, options.catalog, t);
-  const plan = definition.plan(request, { catalog: options.catalog, edition });
+  const situation = situationOf(game, definition, actionId, request, options, t);
+  const { plan, edition } = situation;
 
   let played: PlayResult<unknown>;
   let dice: { mode: 'random' | 'seed' | 'values' | 'none'; seed?: string };
@@ -234,11 +296,23 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
   }
   if (!played.complete && plan.rollsDice === false) throw new Error(`${game.id}/${actionId} declares no dice but rolled one`);
 
+  const text = situation.textIn(options.lang);
   const outcome = played.complete ? plan.outcome(played.value, played.steps) : undefined;
-  const oddsView = options.odds && plan.odds ? cachedOdds(actionId, request, options.oddsCache, () => (plan.odds as () => unknown)()) : undefined;
+  let oddsView: unknown;
+  let oddsLine: string | undefined;
+  if (options.odds && plan.odds) {
+    if (situation.odds === undefined) situation.odds = roundDeep((plan.odds as () => unknown)());
+    if (text.odds === undefined) {
+      text.odds = localizeDeep(situation.odds, t);
+      text.oddsLine = plan.oddsLine ? t({ key: 'text.odds', params: { text: plan.oddsLine(situation.odds) } }) : undefined;
+    }
+    oddsView = text.odds;
+    oddsLine = text.oddsLine;
+  }
   const headline = outcome !== undefined && played.complete ? plan.headline(outcome, played.steps) : undefined;
-  const oddsLine = oddsView !== undefined && plan.oddsLine ? plan.oddsLine(oddsView) : undefined;
-  const luck = outcome !== undefined && oddsView !== undefined ? luckOf(plan.luck, outcome, oddsView, t) : undefined;
+  // Luck reads the odds as computed (catalog names not yet rendered), like the odds line.
+  const rawOdds = oddsView === undefined ? undefined : situation.odds;
+  const luck = outcome !== undefined && rawOdds !== undefined ? luckOf(plan.luck, outcome, rawOdds, t) : undefined;
   const data = options.catalog.data;
   const editionName = edition === undefined ? undefined : (data.editions.get(edition)?.name ?? verbatim(edition));
   const view = renderResolution(
@@ -249,17 +323,20 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
       action: actionId,
       played,
       outcome: outcome === undefined ? undefined : localizeDeep(outcome, t),
-      odds: oddsView === undefined ? undefined : localizeDeep(oddsView, t),
+      odds: oddsView,
       rulings: plan.rulings,
       rulingTitle: (id) => data.rulings.get(id),
       dice,
       headline,
       oddsLine,
       luck,
+      cache: options.oddsCache ? text : undefined,
     },
     t,
   );
-  return options.shape ? shapeReply(view, { editionName, headline, oddsLine, luck, rulingTitle: (id) => data.rulings.get(id) }, options.shape, t) : view;
+  if (!options.shape) return view;
+  const oddsMsg = rawOdds !== undefined && plan.oddsLine ? plan.oddsLine(rawOdds) : undefined;
+  return shapeReply(view, { editionName, headline, oddsLine: oddsMsg, luck, rulingTitle: (id) => data.rulings.get(id) }, options.shape, t);
 }
 
 function editionOf<C>(game: GameDefinition<C>, requested: string | undefined, catalog: GameCatalog, t: Translate): string | undefined {
@@ -274,30 +351,32 @@ function editionOf<C>(game: GameDefinition<C>, requested: string | undefined, ca
   return edition;
 }
 
-/** Odds for a situation, from the cache or computed once and remembered. */
-function cachedOdds(action: string, request: ResolveRequest, cache: LruCache<unknown> | undefined, compute: () => unknown): unknown {
-  if (!cache) return roundDeep(compute());
-  // Odds never depend on the dice nor on the language, so neither is part of the key.
-  const { dice: _dice, ...situation } = request;
-  const key = `${action}|${stateKey(situation)}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const value = roundDeep(compute());
-  cache.set(key, value);
-  return value;
-}
-
 /**
  * Outcomes and odds may name models by their catalog names (`Text`); the reply carries them in its
  * language. Odds are cached before this, so one cached entry serves every language.
  */
 function localizeDeep(value: unknown, t: Translate): unknown {
+  if (!hasText(value)) return value;
   if (Array.isArray(value)) return value.map((v) => localizeDeep(v, t));
-  if (value === null || typeof value !== 'object') return value;
-  if (isText(value)) return t(value);
+  if (isText(value as object)) return t(value as Text);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = localizeDeep(v, t);
+  for (const [k, v] of Object.entries(value as object)) out[k] = localizeDeep(v, t);
   return out;
+}
+
+/**
+ * Whether a value holds a name to translate: most outcomes hold none, and are then returned as
+ * they are (an outcome is made fresh by each play; cached odds are never changed either way).
+ */
+function hasText(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const v of value) if (hasText(v)) return true;
+    return false;
+  }
+  if (isText(value)) return true;
+  for (const k in value) if (hasText((value as Record<string, unknown>)[k])) return true;
+  return false;
 }
 
 const TEXT_KEYS = new Set(['en', 'es', 'fr']);

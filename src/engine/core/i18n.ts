@@ -120,6 +120,37 @@ interface Formats {
   readonly number: Intl.NumberFormat;
   readonly percent: Intl.NumberFormat;
   readonly decimal: Intl.NumberFormat;
+  /** Numbers already written, per format: Intl's format costs about a microsecond a call. */
+  readonly written: Record<NumberFormatName, Map<number, string>>;
+  /** Plural categories already chosen (counts are small integers). */
+  readonly categories: Map<number, string>;
+}
+
+type NumberFormatName = 'number' | 'percent' | 'decimal';
+
+/** Distinct numbers remembered per format and language; past it the memo starts over. */
+const WRITTEN_NUMBERS = 4096;
+
+function written(f: Formats, format: NumberFormatName, n: number): string {
+  // A Map key does not tell -0 from 0, which Intl writes "-0".
+  if (n === 0 && Object.is(n, -0)) return f[format].format(n);
+  const memo = f.written[format];
+  let out = memo.get(n);
+  if (out === undefined) {
+    if (memo.size >= WRITTEN_NUMBERS) memo.clear();
+    memo.set(n, (out = f[format].format(n)));
+  }
+  return out;
+}
+
+function category(f: Formats, n: number): string {
+  if (n === 0 && Object.is(n, -0)) return f.plural.select(n);
+  let out = f.categories.get(n);
+  if (out === undefined) {
+    if (f.categories.size >= WRITTEN_NUMBERS) f.categories.clear();
+    f.categories.set(n, (out = f.plural.select(n)));
+  }
+  return out;
 }
 
 const formatsByLang = new Map<Lang, Formats>();
@@ -131,6 +162,8 @@ function formats(lang: Lang): Formats {
       number: new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }),
       percent: new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       decimal: new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      written: { number: new Map(), percent: new Map(), decimal: new Map() },
+      categories: new Map(),
     };
     formatsByLang.set(lang, f);
   }
@@ -138,7 +171,7 @@ function formats(lang: Lang): Formats {
 }
 
 /** A number written the language's way. */
-export const formatNumber = (lang: Lang, n: number, format: Exclude<Format, 'plain'> = 'number'): string => formats(lang)[format].format(n);
+export const formatNumber = (lang: Lang, n: number, format: Exclude<Format, 'plain'> = 'number'): string => written(formats(lang), format, n);
 
 type Compiled = ((params: Params, t: Translate) => string) | readonly Part[];
 const compiledCache = new WeakMap<Catalog, Map<string, Compiled>>();
@@ -160,13 +193,13 @@ function render(parts: readonly Part[], params: Params, f: Formats, hash?: numbe
     if (typeof part === 'string') {
       out += part;
     } else if ('hash' in part) {
-      out += hash === undefined ? '#' : f.number.format(hash);
+      out += hash === undefined ? '#' : written(f, 'number', hash);
     } else if ('branches' in part) {
       const value = params[part.arg];
       let branch: readonly Part[] | undefined;
       if (part.select === 'plural') {
         const n = Number(value);
-        branch = part.branches.get(`=${n}`) ?? part.branches.get(f.plural.select(n)) ?? part.branches.get('other');
+        branch = part.branches.get(`=${n}`) ?? part.branches.get(category(f, n)) ?? part.branches.get('other');
         out += render(branch as readonly Part[], params, f, n);
       } else {
         branch = part.branches.get(String(value)) ?? part.branches.get('other');
@@ -175,7 +208,7 @@ function render(parts: readonly Part[], params: Params, f: Formats, hash?: numbe
     } else {
       const value = params[part.arg];
       if (value === undefined) out += `{${part.arg}}`;
-      else if (typeof value === 'number') out += part.format === 'plain' ? f.number.format(value) : f[part.format].format(value);
+      else if (typeof value === 'number') out += written(f, part.format === 'plain' ? 'number' : part.format, value);
       else out += value;
     }
   }

@@ -16,11 +16,15 @@ import { stateKey } from '../../engine/core/state';
 import type { Lang } from '../../engine/core/types';
 import type { ActionOption, GameSpec } from '../registry';
 
-/** Distinct situations whose odds are kept per game's built-in catalog; ~1 KB each, so a few MB at most. */
-const ODDS_CACHE_ENTRIES = 5000;
-/** Owners' catalogs (built-in + custom entries) whose odds are kept, and situations per owner. */
-const OWNER_ODDS_CACHES = 100;
-const OWNER_ODDS_CACHE_ENTRIES = 500;
+/**
+ * Distinct situations kept per game's built-in catalog (core/game.ts: the plan, the odds and what
+ * renders the same whatever the dice): about 7 KB each, measured on AE-WWII's and AoF Skirmish's
+ * shots, so at most ~14 MB per game.
+ */
+const ODDS_CACHE_ENTRIES = 2000;
+/** Owners' catalogs (built-in + custom entries) whose situations are kept, and situations per owner (~70 MB at most in all). */
+const OWNER_ODDS_CACHES = 50;
+const OWNER_ODDS_CACHE_ENTRIES = 200;
 
 /**
  * The one place every game's transports (REST controllers, GraphQL resolvers) call the engine

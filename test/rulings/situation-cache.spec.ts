@@ -1,0 +1,72 @@
+import { AE_WWII } from '../../src/engine/ae-wwii';
+import { AOF_SKIRMISH } from '../../src/engine/aof-skirmish';
+import { RuleError } from '../../src/engine/core/errors';
+import { GameCatalog, GameDefinition, ResolveRequest, resolveAction } from '../../src/engine/core/game';
+import { LruCache } from '../../src/engine/core/lru';
+import { LANGUAGES } from '../../src/engine/core/types';
+import { WARTIME } from '../../src/engine/wartime';
+import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
+import { aofSeedCatalog } from '../../src/games/aof-skirmish/catalog/units.data';
+import { seedWartimeCatalog } from '../../src/games/wartime/catalog/catalog.data';
+import { AE_WWII_CASES } from './ae-wwii.cases';
+import { AOF_SKIRMISH_CASES } from './aof-skirmish.cases';
+import { WARTIME_CASES } from './wartime.cases';
+
+/**
+ * The resolve pipeline keeps, per situation, the plan, the odds and what renders the same
+ * whatever the dice (game.ts: Situation; render.ts: the static steps, title and footers). Every
+ * hand-worked case of every game, in every language, with its own dice, two seeds and the dice a
+ * seeded play used cut short (an incomplete play, then the complete one), must answer byte for
+ * byte what the pipeline answers without a cache, whether the situation is met for the first
+ * time or again, in any order of languages and dice.
+ */
+interface GameCases {
+  readonly game: GameDefinition<unknown>;
+  readonly catalog: GameCatalog;
+  readonly cases: readonly { readonly id: string; readonly action: string; readonly request: unknown }[];
+}
+
+const GAMES: readonly GameCases[] = [
+  { game: AE_WWII as GameDefinition<unknown>, catalog: seedAeCatalog(), cases: AE_WWII_CASES.map((c) => ({ id: c.id, action: c.action ?? 'shot', request: c.request })) },
+  { game: AOF_SKIRMISH as GameDefinition<unknown>, catalog: aofSeedCatalog(), cases: AOF_SKIRMISH_CASES },
+  { game: WARTIME as GameDefinition<unknown>, catalog: seedWartimeCatalog(), cases: WARTIME_CASES },
+];
+
+function answer(game: GameDefinition<unknown>, catalog: GameCatalog, action: string, request: ResolveRequest, lang: (typeof LANGUAGES)[number], cache?: LruCache<unknown>): string {
+  try {
+    return JSON.stringify(resolveAction(game, action, request, { catalog, lang, odds: true, freshSeed: () => 'fresh', oddsCache: cache }));
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return JSON.stringify({ code: e.code, errors: e.errors });
+  }
+}
+
+/** The request with other dice: its own, two seeds, and a seeded play's dice cut short and whole. */
+function diceVariants(game: GameDefinition<unknown>, catalog: GameCatalog, action: string, request: ResolveRequest): ResolveRequest[] {
+  const { dice: _dice, ...situation } = request;
+  const variants: ResolveRequest[] = [request, { ...situation, dice: { seed: 'a' } }, { ...situation, dice: { seed: 'b' } }];
+  try {
+    const seeded = resolveAction(game, action, { ...situation, dice: { seed: 'a' } }, { catalog, lang: 'en', odds: false, freshSeed: () => 'fresh' });
+    const values = seeded.dice.used.map((u) => u.value);
+    if (values.length > 1) variants.push({ ...situation, dice: { values: values.slice(0, Math.floor(values.length / 2)) } }, { ...situation, dice: { values } });
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+  }
+  return variants;
+}
+
+describe.each(GAMES.map((g) => [g.game.id, g] as const))('%s: a cached situation answers what a fresh one does', (_id, { game, catalog, cases }) => {
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_case, c) => {
+    const request = c.request as ResolveRequest;
+    const variants = diceVariants(game, catalog, c.action, request);
+    const cache = new LruCache<unknown>(16);
+    // Twice over: the first round fills the cache (in en first), the second reads it (es first).
+    for (const langs of [LANGUAGES, [...LANGUAGES].reverse()]) {
+      for (const lang of langs) {
+        for (const v of variants) {
+          expect(answer(game, catalog, c.action, v, lang, cache)).toBe(answer(game, catalog, c.action, v, lang));
+        }
+      }
+    }
+  });
+});
