@@ -43,8 +43,9 @@ describe('migrations', () => {
       'WartimeSeed1795700000100',
       'WartimeWarbooks1795700000500',
       'WartimeExampleWarbooks1795700000600',
+      'SharedRulings1795800000000',
     ]);
-    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations', 'shared_rulings'].sort());
     expect(await rows(url, `SELECT game_id, kind, count(*)::int AS n FROM catalog_entries GROUP BY game_id, kind ORDER BY game_id, kind`)).toEqual([
       { game_id: 'ae-wwii', kind: 'psi-power', n: 3 },
       { game_id: 'ae-wwii', kind: 'unit', n: 13 },
@@ -55,6 +56,10 @@ describe('migrations', () => {
     expect(await rows(url, `SELECT slug FROM wartime_warbooks`)).toEqual([{ slug: 'strike-team' }]);
     // Idempotent: nothing left to apply.
     expect(await runMigrations(url, MIGRATIONS)).toEqual([]);
+
+    // Shared rulings out.
+    expect(await revertMigrations(url, MIGRATIONS, 1)).toBe(1);
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
 
     // Wartime's example warbooks, its warbook tables (no user's warbook in them), then its seed.
     expect(await revertMigrations(url, MIGRATIONS, 2)).toBe(2);
@@ -87,7 +92,7 @@ describe('migrations', () => {
     expect(await publicTables(url)).toEqual(['migrations']);
     expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname LIKE 'arbiter_%'`)).toEqual([]);
 
-    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(11);
+    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(12);
     expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35 + AOF_SEED.rulings.length + WARTIME_SEED.rulings.length);
   });
 });
