@@ -39,7 +39,8 @@ export class SharedRulingsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'A shared ruling, by the id `?share=true` returned (kept 30 days).' })
-  @ApiParam({ name: 'id', description: '12 base62 characters.', example: '4fQ9zK2mXb7R' })
+  // No example id: a shared id is random, so none could answer as documented (test/docs).
+  @ApiParam({ name: 'id', description: 'The 12 base62 characters `?share=true` returned.' })
   @ApiLangQuery()
   @ApiOkResponse({ type: SharedRulingResponse })
   @problem(404, 'No such ruling, or older than 30 days.')
@@ -53,11 +54,14 @@ export class SharedRulingsController {
   @Post(':id/continue')
   @HttpCode(200)
   @ApiOperation({ summary: 'Continues a shared table-dice ruling (`complete: false`) with the next dice values; `?share=true` shares the result under a new id.' })
-  @ApiParam({ name: 'id', example: '4fQ9zK2mXb7R' })
+  @ApiParam({ name: 'id', description: 'The id of a shared ruling with `complete: false`.' })
   @ApiBody({ type: ContinueSharedRulingBody })
   @ApiLangQuery()
   @ApiQuery({ name: 'share', required: false, type: Boolean, description: '`true` stores the continued ruling for 30 days and returns its new `id`.' })
-  @ApiOkResponse({ description: 'The continued ruling, shaped as its resolve route answers (with the same `odds`, options, `style` and `embed`).' })
+  @ApiOkResponse({
+    description: 'The continued ruling, shaped as its resolve route answers (with the same `odds`, options, `style` and `embed`); its `id` when shared.',
+    schema: { type: 'object', additionalProperties: true },
+  })
   @problem(400, 'Malformed body or query parameter.')
   @problem(404, 'No such ruling, or older than 30 days.')
   @problem(409, 'The ruling is complete, or was not rolled with table dice.')

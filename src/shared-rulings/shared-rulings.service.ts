@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { problemOf } from '../common/problem/problem';
+import { ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { databaseWrite } from '../database/write-errors';
 import { CLOCK, Clock } from './clock';
 import { newSharedId } from './shared-ruling.id';
@@ -81,7 +83,7 @@ export class SharedRulingsService implements OnApplicationBootstrap, OnModuleDes
   }
 
   private db(): DataSource {
-    if (!this.dataSource) throw new Error('shared rulings need a database');
+    if (!this.dataSource) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-shared'));
     return this.dataSource;
   }
 }
