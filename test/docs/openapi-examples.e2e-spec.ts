@@ -10,8 +10,8 @@ import { bearer, bootApp, call, cliKey } from '../auth/support';
  * the whole app on Postgres (the document of the app as booted, so every registered game's routes
  * are covered as soon as it is registered): each request body example, path example and query
  * example answers the operation's documented success status. Routes that need a key get one with
- * every scope. Writes go in the order a reader would try them: create, replace, read, then delete
- * and restore.
+ * every scope. Calls go in the order a reader follows (readerOrder), each example free to rely on
+ * what an earlier one made.
  */
 
 type Node = Record<string, unknown>;
@@ -23,7 +23,7 @@ interface Call {
   readonly op: Operation;
 }
 
-const PHASES = ['post', 'put', 'get', 'delete'];
+const METHODS = ['post', 'put', 'get', 'delete'];
 
 /** The example of a path or query parameter, if it has one. */
 function paramExample(p: Parameter): unknown {
@@ -45,6 +45,46 @@ function urlOf(c: Call, query: Record<string, unknown> = {}): string | undefined
 
 const documented = (op: Operation): number => Number(Object.keys(op.responses).find((s) => /^2\d\d$/.test(s)));
 
+type Phase = 'create' | 'use' | 'delete' | 'restore';
+const phaseOf = (c: Call): Phase =>
+  c.method === 'delete' ? 'delete' : c.method !== 'post' ? 'use' : c.template.endsWith('/restore') ? 'restore' : documented(c.op) === 201 ? 'create' : 'use';
+const depth = (c: Call): number => c.template.split('/').length;
+const inPathOrder = (a: Call, b: Call): number => a.template.localeCompare(b.template) || a.method.localeCompare(b.method);
+
+/**
+ * The order a reader of the document follows, for any set of routes:
+ * - creates (POSTs documented 201) first, in path order: a parent (`/warbooks`) before its children
+ *   (`/warbooks/{warbook}/archetypes`), and so a child's example may name its parent's;
+ * - then every read, replace and action (resolve, cost, validate), in path order: what they name exists;
+ * - then deletes, undoing the creates: deepest path first, and at equal depth in reverse path order,
+ *   the reverse of creation (a play list goes before the archetypes it names, which refuse to go
+ *   while it recruits them);
+ * - then restores, redoing them: shallowest first, in path order (a parent is back before its children).
+ * Two routes may address one thing (a faction-scoped entry's `{id}` as `custom%2Fhero` and its
+ * `{faction}/{slug}`): deleting it a second time would be a 404, so each delete-and-restore of a thing
+ * already deleted in this round goes in the next round, after the restores of this one.
+ */
+function readerOrder(all: readonly Call[]): Call[] {
+  const of = (p: Phase): Call[] => all.filter((c) => phaseOf(c) === p).sort(inPathOrder);
+  // What a delete or restore addresses: its URL as the server decodes it, restore or not.
+  const target = (c: Call): string => decodeURIComponent(urlOf(c) ?? c.template).replace(/\/restore$/, '');
+  const family = (c: Call): string => c.template.replace(/\/restore$/, '');
+  const rounds = new Map<string, number>();
+  const roundOf = (c: Call): number => {
+    const seen = [...new Set([...of('delete'), ...of('restore')].filter((d) => target(d) === target(c)).map(family))];
+    return seen.indexOf(family(c));
+  };
+  for (const c of [...of('delete'), ...of('restore')]) rounds.set(`${c.method} ${c.template}`, roundOf(c));
+  const last = Math.max(-1, ...rounds.values());
+  const undo: Call[] = [];
+  for (let r = 0; r <= last; r++) {
+    const inRound = (c: Call): boolean => rounds.get(`${c.method} ${c.template}`) === r;
+    undo.push(...of('delete').filter(inRound).sort((a, b) => depth(b) - depth(a) || inPathOrder(b, a)));
+    undo.push(...of('restore').filter(inRound).sort((a, b) => depth(a) - depth(b) || inPathOrder(a, b)));
+  }
+  return [...of('create'), ...of('use'), ...undo];
+}
+
 describe('the OpenAPI document’s examples', () => {
   const db = useTestDatabase();
   let app: NestFastifyApplication;
@@ -62,11 +102,11 @@ describe('the OpenAPI document’s examples', () => {
   });
 
   const calls = (): Call[] =>
-    Object.entries(doc.paths)
-      .flatMap(([template, item]) => Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ method, template, op })))
-      .filter((c) => PHASES.includes(c.method))
-      // Creates before replaces before reads before deletes; restores right after their delete.
-      .sort((a, b) => PHASES.indexOf(a.method === 'post' && a.template.endsWith('/restore') ? 'delete' : a.method) - PHASES.indexOf(b.method === 'post' && b.template.endsWith('/restore') ? 'delete' : b.method) || a.template.localeCompare(b.template) || a.method.localeCompare(b.method));
+    readerOrder(
+      Object.entries(doc.paths)
+        .flatMap(([template, item]) => Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ method, template, op })))
+        .filter((c) => METHODS.includes(c.method)),
+    );
 
   it('keeps request examples in one place: no field of a request schema has its own', () => {
     const withFieldExamples: string[] = [];

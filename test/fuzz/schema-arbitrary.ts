@@ -72,6 +72,22 @@ function checkKeywords(s: Schema, where: string): void {
   }
 }
 
+/**
+ * `fc.stringMatching` per pattern, built once: building one tokenizes the pattern and, for a class
+ * such as Wartime's slugs, costs tens of milliseconds, and every body of every route asked again
+ * (most of the Wartime fuzz file's CPU). Arbitraries are immutable, so sharing them changes nothing.
+ */
+const MATCHING = new Map<string, fc.Arbitrary<string>>();
+function matching(pattern: string): fc.Arbitrary<string> {
+  let arb = MATCHING.get(pattern);
+  if (!arb) {
+    // The spec's patterns are written for Ajv's `u` regexps; stringMatching reads them the same way.
+    arb = fc.stringMatching(new RegExp(pattern, 'u'), { size: 'small' });
+    MATCHING.set(pattern, arb);
+  }
+  return arb;
+}
+
 function stringArb(s: Schema, opts: Required<SchemaArbitraryOptions>, where: string): fc.Arbitrary<string> {
   const min = num(s.minLength) ?? 0;
   const max = num(s.maxLength) ?? Math.max(min, opts.maxStringLength);
@@ -80,8 +96,7 @@ function stringArb(s: Schema, opts: Required<SchemaArbitraryOptions>, where: str
     return n >= min && n <= max;
   };
   if (typeof s.pattern === 'string') {
-    // The spec's patterns are written for Ajv's `u` regexps; stringMatching reads them the same way.
-    return fc.stringMatching(new RegExp(s.pattern, 'u'), { size: 'small' }).filter(fits);
+    return matching(s.pattern).filter(fits);
   }
   switch (s.format) {
     case undefined:

@@ -187,6 +187,37 @@ describe('Wartime warbooks', () => {
     expect((await call(app, 'GET', '/v1/wartime/warbooks/raiders', undefined, alice)).json()).toMatchObject({ name: 'Raiders', owner: 'alice' });
   });
 
+  it('keeps a built-in example’s slug its own: creating one is a 409 naming `slug`, and its routes stay the example’s', async () => {
+    const taken = await call(app, 'POST', '/v1/wartime/warbooks?lang=fr', { slug: 'strike-team', name: 'Mine' }, alice);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<Problem>().errors).toEqual([{ path: 'slug', message: expect.stringContaining('warbook d\'exemple intégré') }]);
+    const viaGql = await gql(app, 'mutation { createWartimeWarbook(input: { slug: "strike-team", name: { en: "Mine" } }) { id } }', {}, alice);
+    expect(viaGql.errors?.[0]?.extensions.status).toBe(409);
+    // Nothing was stored: with Alice's key, every route still addresses the example.
+    expect((await call(app, 'GET', '/v1/wartime/warbooks/strike-team', undefined, alice)).json()).toMatchObject({ builtIn: true });
+    expect((await call(app, 'GET', '/v1/wartime/warbooks', undefined, alice)).json<{ id: string }[]>().filter((w) => w.id === 'strike-team')).toHaveLength(1);
+    expect((await call(app, 'PUT', '/v1/wartime/warbooks/strike-team', { name: 'Mine' }, alice)).statusCode).toBe(403);
+    expect((await call(app, 'DELETE', '/v1/wartime/warbooks/strike-team', undefined, alice)).statusCode).toBe(403);
+  });
+
+  it('leaves a user’s warbook stored before an example took its slug the user’s own, on every route', async () => {
+    // As if Carol had made it before the example shipped: nothing a user stored is lost.
+    await app.get(CustomCatalogService)['dataSource']?.query(`INSERT INTO wartime_warbooks (owner, slug, name, description) VALUES ('carol', 'strike-team', '{"en":"Carol’s team"}', '{"en":""}')`);
+    const carol = bearer((await cliKey(db().url, 'carol', ['read', 'write'])).key);
+    await app.get(ApiKeyService).reload();
+    expect((await call(app, 'GET', '/v1/wartime/warbooks/strike-team', undefined, carol)).json()).toMatchObject({ name: 'Carol’s team', owner: 'carol', builtIn: false });
+    expect((await call(app, 'GET', '/v1/wartime/warbooks/strike-team')).json()).toMatchObject({ name: 'Strike team', builtIn: true });
+    expect((await call(app, 'PUT', '/v1/wartime/warbooks/strike-team', { name: 'Carol’s squad' }, carol)).json()).toMatchObject({ name: 'Carol’s squad', owner: 'carol', version: 2 });
+    expect((await call(app, 'POST', '/v1/wartime/warbooks/strike-team/archetypes', { slug: 'radio', name: 'Radio', profile: { type: 'object', energy: 1 } }, carol)).statusCode).toBe(201);
+    // Her own again: taken (409 naming `slug`), so the restore hint is hers.
+    expect((await call(app, 'POST', '/v1/wartime/warbooks', { slug: 'strike-team', name: 'Again' }, carol)).json<Problem>()).toMatchObject({ status: 409, errors: [{ path: 'slug' }] });
+    expect((await call(app, 'DELETE', '/v1/wartime/warbooks/strike-team', undefined, carol)).json()).toMatchObject({ owner: 'carol', deletedAt: expect.any(String) });
+    // Deleted, it is a 404 to her (with the restore route), never silently the example; the example is untouched.
+    expect((await call(app, 'GET', '/v1/wartime/warbooks/strike-team', undefined, carol)).statusCode).toBe(404);
+    expect((await call(app, 'GET', '/v1/wartime/warbooks/strike-team')).json()).toMatchObject({ builtIn: true, archetypes: expect.arrayContaining([expect.objectContaining({ id: 'trooper' })]) });
+    expect((await call(app, 'POST', '/v1/wartime/warbooks/strike-team/restore', undefined, carol)).json()).toMatchObject({ owner: 'carol', name: 'Carol’s squad', archetypes: [expect.objectContaining({ id: 'radio' })] });
+  });
+
   it('needs the write scope to write and the read scope to read one’s own', async () => {
     const w = await call(app, 'POST', '/v1/wartime/warbooks', { slug: 'ro', name: 'Read only' }, readOnly);
     expect(w.statusCode).toBe(403);

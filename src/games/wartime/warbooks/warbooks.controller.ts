@@ -19,13 +19,29 @@ import {
   WartimeWarbookBody,
   WartimeWarbookSummary,
 } from './warbooks.dto';
+import {
+  ARCHETYPE_CREATE,
+  ARCHETYPE_REPLACE,
+  BUILT_IN_WARBOOK,
+  MY_CHARACTER,
+  MY_PLAY_LIST,
+  MY_WARBOOK,
+  PLAY_LIST_CREATE,
+  PLAY_LIST_REPLACE,
+  PLAY_LIST_VALIDATE,
+  WARBOOK_CREATE,
+  WARBOOK_REPLACE,
+} from './warbooks.examples';
 import { WarbooksService } from './warbooks.service';
 
 /*
  * /v1/wartime/warbooks...: warbooks, their archetypes and play lists. Reads are public: anyone reads
  * the built-in examples, and a key with the read scope reads its owner's warbooks too. Writes need the
  * write scope and touch only the caller's own: another owner's warbook is a 404 (as if absent, so ids
- * do not leak), a built-in one a 403 (read-only).
+ * do not leak), a built-in one a 403 (read-only). A user's slugs never take a built-in example's (409 on
+ * create), so a slug names one warbook for everyone; should one of a user's ever share a built-in's
+ * (stored before that example shipped), the caller's own is the one every route of theirs reads
+ * and writes, and everyone else reads the example.
  */
 
 const LANGS = WARTIME.languages;
@@ -56,13 +72,16 @@ const write = (summary: string, created = false): MethodDecorator =>
 
 const bodyProblems = applyDecorators(
   problem(400, 'Invalid body (each offending path named in `errors`), or a slug or id that differs from the URL’s.'),
-  problem(409, 'The slug is taken (a deleted one can be restored), the `version` sent is not the current one, or the change would break other parts of the warbook (each named in `errors`).'),
+  problem(409, 'The slug is taken (a deleted one can be restored; a built-in example’s is never yours to take), the `version` sent is not the current one, or the change would break other parts of the warbook (each named in `errors`).'),
   problem(422, 'What the rules refuse: every violation, each path named in `errors` (an archetype’s schema, repeated names, a play list over its points...).'),
 );
 
-const WARBOOK = ApiParam({ name: 'warbook', example: 'strike-team', description: 'The warbook’s slug.' });
-const ARCHETYPE = ApiParam({ name: 'archetype', example: 'trooper', description: 'The archetype’s slug in the warbook.' });
-const LIST = ApiParam({ name: 'list', example: 'patrol', description: 'The play list’s slug in the warbook.' });
+// Path examples that answer as documented (warbooks.examples.ts): a read names the built-in example,
+// a write the reader's own warbook its create example makes.
+const WARBOOK = ApiParam({ name: 'warbook', example: BUILT_IN_WARBOOK, description: `The warbook’s slug (\`${BUILT_IN_WARBOOK}\` is a built-in example anyone reads).` });
+const MY = ApiParam({ name: 'warbook', example: MY_WARBOOK, description: `The slug of one of your warbooks (\`${MY_WARBOOK}\`: the one \`POST /v1/wartime/warbooks\`’s example creates).` });
+const ARCHETYPE = ApiParam({ name: 'archetype', example: MY_CHARACTER, description: 'The archetype’s slug in the warbook.' });
+const LIST = ApiParam({ name: 'list', example: MY_PLAY_LIST, description: 'The play list’s slug in the warbook.' });
 
 @ApiTags(WARTIME.id)
 @ApiExtraModels(...WARBOOK_BODY_MODELS)
@@ -81,7 +100,7 @@ export class WartimeWarbooksController {
 
   @Post()
   @write('Create a warbook, optionally with its first archetypes (checked together, every violation listed)', true)
-  @ApiBody({ type: WartimeWarbookBody })
+  @ApiBody({ type: WartimeWarbookBody, examples: WARBOOK_CREATE })
   @ApiCreatedResponse({ type: WartimeWarbook })
   @bodyProblems
   create(@Caller() caller: Principal, @ValidBody(WartimeWarbookBody) body: WartimeWarbookBody, @Lang(LANGS) lang: LangCode): Promise<WartimeWarbook> {
@@ -98,8 +117,8 @@ export class WartimeWarbooksController {
 
   @Put(':warbook')
   @write('Replace a warbook’s name and description (the previous version is kept). A read of it can be sent back as it is.')
-  @WARBOOK
-  @ApiBody({ type: WartimeWarbookBody })
+  @MY
+  @ApiBody({ type: WartimeWarbookBody, examples: WARBOOK_REPLACE })
   @ApiOkResponse({ type: WartimeWarbook })
   @bodyProblems
   replace(@Caller() caller: Principal, @Param('warbook') warbook: string, @ValidBody(WartimeWarbookBody) body: WartimeWarbookBody, @Lang(LANGS) lang: LangCode): Promise<WartimeWarbook> {
@@ -108,7 +127,7 @@ export class WartimeWarbooksController {
 
   @Delete(':warbook')
   @write('Delete a warbook (soft: it can be restored; its archetypes stop resolving meanwhile)')
-  @WARBOOK
+  @MY
   @ApiOkResponse({ type: WartimeWarbook })
   remove(@Caller() caller: Principal, @Param('warbook') warbook: string, @Lang(LANGS) lang: LangCode): Promise<WartimeWarbook> {
     return this.warbooks.remove(caller.owner, warbook, lang);
@@ -116,7 +135,7 @@ export class WartimeWarbooksController {
 
   @Post(':warbook/restore')
   @write('Restore a deleted warbook (a no-op for one that is not deleted)')
-  @WARBOOK
+  @MY
   @ApiOkResponse({ type: WartimeWarbook })
   restore(@Caller() caller: Principal, @Param('warbook') warbook: string, @Lang(LANGS) lang: LangCode): Promise<WartimeWarbook> {
     return this.warbooks.restore(caller.owner, warbook, lang);
@@ -134,8 +153,8 @@ export class WartimeWarbooksController {
 
   @Post(':warbook/archetypes')
   @write('Add an archetype of any type (its name unique in the warbook across every type)', true)
-  @WARBOOK
-  @ApiBody({ type: WartimeWarbookArchetypeBody })
+  @MY
+  @ApiBody({ type: WartimeWarbookArchetypeBody, examples: ARCHETYPE_CREATE })
   @ApiCreatedResponse({ type: WartimeWarbookArchetype })
   @bodyProblems
   createArchetype(@Caller() caller: Principal, @Param('warbook') warbook: string, @ValidBody(WartimeWarbookArchetypeBody) body: WartimeWarbookArchetypeBody, @Lang(LANGS) lang: LangCode): Promise<WartimeWarbookArchetype> {
@@ -153,9 +172,9 @@ export class WartimeWarbooksController {
 
   @Put(':warbook/archetypes/:archetype')
   @write('Replace an archetype (the previous version is kept). A read of it can be sent back as it is.')
-  @WARBOOK
+  @MY
   @ARCHETYPE
-  @ApiBody({ type: WartimeWarbookArchetypeBody })
+  @ApiBody({ type: WartimeWarbookArchetypeBody, examples: ARCHETYPE_REPLACE })
   @ApiOkResponse({ type: WartimeWarbookArchetype })
   @bodyProblems
   replaceArchetype(
@@ -170,7 +189,7 @@ export class WartimeWarbooksController {
 
   @Delete(':warbook/archetypes/:archetype')
   @write('Delete an archetype (soft); refused (409) while other archetypes or play lists of the warbook name it')
-  @WARBOOK
+  @MY
   @ARCHETYPE
   @ApiOkResponse({ type: WartimeWarbookArchetype })
   @bodyProblems
@@ -180,7 +199,7 @@ export class WartimeWarbooksController {
 
   @Post(':warbook/archetypes/:archetype/restore')
   @write('Restore a deleted archetype (a no-op for one that is not deleted)')
-  @WARBOOK
+  @MY
   @ARCHETYPE
   @ApiOkResponse({ type: WartimeWarbookArchetype })
   @bodyProblems
@@ -200,8 +219,8 @@ export class WartimeWarbooksController {
 
   @Post(':warbook/play-lists')
   @write('Add a play list: squads of the warbook’s characters under a point limit and an optional maximum level (refused with every violation listed)', true)
-  @WARBOOK
-  @ApiBody({ type: WartimePlayListBody })
+  @MY
+  @ApiBody({ type: WartimePlayListBody, examples: PLAY_LIST_CREATE })
   @ApiCreatedResponse({ type: WartimePlayList })
   @bodyProblems
   createPlayList(@Caller() caller: Principal, @Param('warbook') warbook: string, @ValidBody(WartimePlayListBody) body: WartimePlayListBody, @Lang(LANGS) lang: LangCode): Promise<WartimePlayList> {
@@ -212,7 +231,7 @@ export class WartimeWarbooksController {
   @HttpCode(200)
   @read('Check a play list against a warbook without storing it: every violation, with its code and path')
   @WARBOOK
-  @ApiBody({ type: WartimePlayListFields })
+  @ApiBody({ type: WartimePlayListFields, examples: PLAY_LIST_VALIDATE })
   @ApiOkResponse({ type: WartimePlayListReport, description: '`valid` is false when any violation is listed.' })
   @bodyProblems
   validate(@Param('warbook') warbook: string, @ValidBody(WartimePlayListFields) body: WartimePlayListFields, @Lang(LANGS) lang: LangCode, @CatalogReader() reader: string | undefined): Promise<WartimePlayListReport> {
@@ -230,9 +249,9 @@ export class WartimeWarbooksController {
 
   @Put(':warbook/play-lists/:list')
   @write('Replace a play list (the previous version is kept). A read of it can be sent back as it is.')
-  @WARBOOK
+  @MY
   @LIST
-  @ApiBody({ type: WartimePlayListBody })
+  @ApiBody({ type: WartimePlayListBody, examples: PLAY_LIST_REPLACE })
   @ApiOkResponse({ type: WartimePlayList })
   @bodyProblems
   replacePlayList(@Caller() caller: Principal, @Param('warbook') warbook: string, @Param('list') list: string, @ValidBody(WartimePlayListBody) body: WartimePlayListBody, @Lang(LANGS) lang: LangCode): Promise<WartimePlayList> {
@@ -241,7 +260,7 @@ export class WartimeWarbooksController {
 
   @Delete(':warbook/play-lists/:list')
   @write('Delete a play list (soft: it can be restored)')
-  @WARBOOK
+  @MY
   @LIST
   @ApiOkResponse({ type: WartimePlayList })
   removePlayList(@Caller() caller: Principal, @Param('warbook') warbook: string, @Param('list') list: string, @Lang(LANGS) lang: LangCode): Promise<WartimePlayList> {
@@ -250,7 +269,7 @@ export class WartimeWarbooksController {
 
   @Post(':warbook/play-lists/:list/restore')
   @write('Restore a deleted play list (a no-op for one that is not deleted)')
-  @WARBOOK
+  @MY
   @LIST
   @ApiOkResponse({ type: WartimePlayList })
   restorePlayList(@Caller() caller: Principal, @Param('warbook') warbook: string, @Param('list') list: string, @Lang(LANGS) lang: LangCode): Promise<WartimePlayList> {

@@ -148,6 +148,9 @@ export class WarbooksService {
     if (problems.length > 0) throw ruleViolation(problems.map((p) => ({ path: p.path.replace(/^archetypes\[(\d+)\]\.id$/, 'archetypes[$1].slug'), message: p.message })));
     return this.write(owner, lang, async (q, r) => {
       if (await r.findWarbook(owner, slug)) throw this.conflict(lang, 'warbook-exists', { id: slug, restore: `${BASE}/${slug}/restore` }, 'slug');
+      // A slug names one warbook for everyone: with a built-in example's, the user would read and
+      // write their own while everyone else (and their docs) read the example.
+      if (await r.findWarbook(null, slug)) throw this.conflict(lang, 'warbook-builtin-slug', { id: slug }, 'slug');
       const pk = await insertWarbook(q, owner, slug, textOf(body.name, lang, undefined), textOf(body.description, lang, undefined));
       for (const p of parts) await insertChild(q, ARCHETYPES, pk, owner, { slug: p.slug, name: p.name, content: p.profile });
       return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
