@@ -30,6 +30,23 @@ describe('GraphQL naming scheme', () => {
     expect(shot?.args.find((a) => a.name === 'input')?.type.toString()).toBe('AeWwiiShotInput!');
     expect(shot?.type.toString()).toBe('AeWwiiShotResolution!');
   });
+
+  it('reads an enum as a write takes it: a unit read back as a shot’s inline profile', async () => {
+    const read = (await h.gql('{ aeWwiiUnitById(id: "german-geneticists/wehrmacht") { movement rangedCombat closeCombat armor strength drive wounds training specialRules } aeWwiiEditions { inoculationChart { effect } } }')).json<{
+      data: { aeWwiiUnitById: Record<string, unknown>; aeWwiiEditions: { inoculationChart: { effect: string }[] }[] };
+      errors?: unknown[];
+    }>();
+    expect(read.errors).toBeUndefined();
+    expect(read.data.aeWwiiUnitById.training).toBe('REGULAR');
+    expect(read.data.aeWwiiEditions[0]?.inoculationChart.map((r) => r.effect)).toEqual(expect.arrayContaining(['TWO_WOUNDS', 'IMPERVIOUS_4']));
+    const shot = (
+      await h.gql('query S($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { complete } }', {
+        input: { attacker: { profile: read.data.aeWwiiUnitById }, weapon: 'kar98k', target: { unit: 'american-sci-tech/airborne' }, distance: 20, actionPoints: 2, dice: { seed: 'naming' } },
+      })
+    ).json<{ data?: { aeWwiiShot: { complete: boolean } }; errors?: unknown[] }>();
+    expect(shot.errors).toBeUndefined();
+    expect(shot.data?.aeWwiiShot.complete).toBe(true);
+  });
 });
 
 describe('the naming checks', () => {
