@@ -14,7 +14,7 @@ const SHOT_PATH = '/v1/ae-wwii/resolve/shot';
  * The GraphQL twin of the shot (src/games/resolve/resolve.resolver.ts; its input is the same
  * example), selecting every field the REST reply carries so that both do the same work.
  */
-const GRAPHQL_SHOT_QUERY = `query BenchShot($input: AeShotInput!) {
+const GRAPHQL_SHOT_QUERY = `query BenchShot($input: AeWwiiShotInput!) {
   aeWwiiShot(input: $input) {
     game edition action complete
     outcome { shots hits wounds targetRemoved }

@@ -24,9 +24,15 @@ export interface ActionModule {
   readonly request: DtoClass;
   /** The REST 200 response (Swagger class). */
   readonly response: Type<unknown>;
-  /** The GraphQL input type (`input` argument). */
+  /**
+   * The fields of the GraphQL input (`input` argument): an abstract `@InputType({ isAbstract: true })`;
+   * the resolve factory names the input `<Game><Action>Input` (graphqlNames).
+   */
   readonly input: Type<unknown>;
-  /** The GraphQL object type of the resolution. */
+  /**
+   * The fields of the resolution's GraphQL object type: an abstract `@ObjectType({ isAbstract: true })`
+   * extending ResolutionFields; the resolve factory names it `<Game><Action>Resolution`.
+   */
   readonly model: Type<unknown>;
   /** GraphQL input → REST body (pure); default: nulls and absent fields dropped. */
   readonly fromInput?: (input: object) => unknown;
@@ -182,7 +188,7 @@ export function checkGames(games: readonly GameModuleDefinition[]): void {
       segments.add(k.plural);
     }
     // GraphQL root fields share one namespace: `<game><Action>`, `<game><Plural>`, `<game><Kind>ById`.
-    const fields = [...actions, ...game.catalog.kinds.flatMap((k) => [k.plural, `${k.id}-by-id`])].map((s) => `${camel(game.id)}${pascal(s)}`);
+    const fields = [...actions, ...game.catalog.kinds.flatMap((k) => [k.plural, `${k.id}-by-id`])].map(graphqlNames(game.id).field);
     const clash = fields.find((f, i) => fields.indexOf(f) !== i);
     if (clash !== undefined) throw new Error(`game ${game.id}: two GraphQL fields would be named ${clash}`);
   }
@@ -212,4 +218,30 @@ export const pascal = (slug: string): string => words(slug).map(capital).join(''
 export const camel = (slug: string): string => {
   const p = pascal(slug);
   return p.charAt(0).toLowerCase() + p.slice(1);
+};
+
+/**
+ * The one GraphQL naming scheme of every game, from its id. Root fields are `<game><Action>`
+ * (`aeWwiiShot`), `<game><Plural>`, `<game><Kind>ById` and `<verb><Game><Kind>`; the shared
+ * factories name the types those fields take and return (`AeWwiiShotInput`,
+ * `AeWwiiShotResolution`, `AeWwiiUnitInput`); every other type a game declares (its enums
+ * included) is `<Game><Name>` (`AeWwiiCover`), through `type`. test/graphql/naming.spec.ts walks
+ * the built schema and holds every game to it.
+ */
+export const graphqlNames = (gameId: string) => {
+  const stem = pascal(gameId);
+  return {
+    /** A type or enum of the game: `Cover` → `AeWwiiCover`. */
+    type: (name: string): string => `${stem}${name}`,
+    /** The root field of an action or a kind's read: `shot` → `aeWwiiShot`. */
+    field: (slug: string): string => `${camel(gameId)}${pascal(slug)}`,
+    /** The `input` argument of an action's query. */
+    actionInput: (action: string): string => `${stem}${pascal(action)}Input`,
+    /** What an action's query returns. */
+    actionResolution: (action: string): string => `${stem}${pascal(action)}Resolution`,
+    /** A catalog kind's entry: its object type and the stem of its mutations. */
+    kind: (kind: string): string => `${stem}${pascal(kind)}`,
+    /** The `input` argument of a kind's create and update mutations. */
+    kindInput: (kind: string): string => `${stem}${pascal(kind)}Input`,
+  };
 };

@@ -153,7 +153,7 @@ describe('embed', () => {
       expect(graphql.data?.aeWwiiShot).toEqual({ text: rest.text, embed: rest.embed, luck: rest.luck });
     }
     // A query answered again is answered compiled (graphql-jit): the embed is still seen as selected.
-    const again = `query Q { ...F } fragment F on Query { aeWwiiShot(input: {attacker: {unit: "german-geneticists/wehrmacht"}, weapon: "kar98k", target: {unit: "american-sci-tech/airborne"}, distance: 20, actionPoints: 2, dice: {seed: "bench"}}) { ... on AeShotResolution { embed { title } } } }`;
+    const again = `query Q { ...F } fragment F on Query { aeWwiiShot(input: {attacker: {unit: "german-geneticists/wehrmacht"}, weapon: "kar98k", target: {unit: "american-sci-tech/airborne"}, distance: 20, actionPoints: 2, dice: {seed: "bench"}}) { ... on AeWwiiShotResolution { embed { title } } } }`;
     const answers = [await gql(app, again), await gql(app, again), await gql(app, again)];
     for (const a of answers) expect(a.data).toEqual({ aeWwiiShot: { embed: { title: titles.en } } });
     // Not asked, not computed: no embed, the full text.

@@ -227,10 +227,10 @@ describe('custom catalog', () => {
 
     // GraphQL resolves against the same catalog.
     const input = { attacker: { unit: 'custom/hero' }, weapon: 'custom-rail-gun', target: { unit: 'american-sci-tech/airborne' }, distance: 10, actionPoints: 2, dice: { seed: 'replay-1' } };
-    const viaGql = await gql(app, 'query($i: AeShotInput!) { aeWwiiShot(input: $i) { odds { targetRemoved } } }', { i: input }, alice.key);
+    const viaGql = await gql(app, 'query($i: AeWwiiShotInput!) { aeWwiiShot(input: $i) { odds { targetRemoved } } }', { i: input }, alice.key);
     expect(viaGql.errors).toBeUndefined();
     expect(viaGql.data?.aeWwiiShot).toEqual({ odds: { targetRemoved: a.odds.targetRemoved } });
-    const gqlOther = await gql(app, 'query($i: AeShotInput!) { aeWwiiShot(input: $i) { complete } }', { i: input }, bob.key);
+    const gqlOther = await gql(app, 'query($i: AeWwiiShotInput!) { aeWwiiShot(input: $i) { complete } }', { i: input }, bob.key);
     expect(gqlOther.errors?.[0]?.extensions).toMatchObject({ status: 422, type: 'unknown-id' });
   });
 

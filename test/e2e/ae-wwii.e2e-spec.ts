@@ -133,7 +133,7 @@ describe('AE-WWII over HTTP and GraphQL, real Postgres', () => {
     const input = { attacker: { unit: 'german-geneticists/wehrmacht' }, weapon: 'kar98k', target: { unit: 'american-sci-tech/airborne' }, distance: 12, actionPoints: 2, dice: { values: [4, 3, 3] } };
     const rest = await post('shot', input);
     const gql = await http.post('/graphql').send({
-      query: `query($input: AeShotInput!) { aeWwiiShot(input: $input) { complete outcome { shots hits wounds targetRemoved } odds { hitPerShot wounds expectedWounds targetRemoved } steps { rule summary rolls result } text } }`,
+      query: `query($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { complete outcome { shots hits wounds targetRemoved } odds { hitPerShot wounds expectedWounds targetRemoved } steps { rule summary rolls result } text } }`,
       variables: { input },
     });
     expect(gql.body.errors).toBeUndefined();

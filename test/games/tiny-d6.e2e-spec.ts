@@ -1,9 +1,12 @@
+import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory';
 import { ApiKeyService } from '../../src/auth/api-key.service';
 import { buildOpenApiDocument } from '../../src/common/openapi/openapi';
 import { loadConfig } from '../../src/config/app-config';
 import { GAMES } from '../../src/games';
+import { camel, pascal } from '../../src/games/registry';
+import { namingProblems } from '../graphql/naming';
 import { Headers, bearer, call, cliKey, gql } from '../auth/support';
 import { useTestDatabase } from '../setup/test-database';
 import { gameCatalogsLoaded } from '../support/games';
@@ -107,6 +110,9 @@ describe('a game registered from a folder: Tiny d6', () => {
     const viaGql = await gql(app, 'query($i: TinyD6AttackInput!) { tinyD6Attack(input: $i) { game outcome { hits wounds removed } odds { removed } } }', { i: body });
     expect(viaGql.errors).toBeUndefined();
     expect(viaGql.data?.tinyD6Attack).toEqual({ game: 'tiny-d6', outcome: { hits: 2, wounds: 1, removed: true }, odds: { removed: r.odds.removed } });
+    // Its GraphQL names follow the one scheme, as every registered game's (test/graphql/naming.spec.ts).
+    const games = [...GAMES, TINY_D6_GAME].map((g) => ({ id: g.definition.id, pascal: pascal(g.definition.id), camel: camel(g.definition.id), actions: Object.keys(g.actions).map(pascal) }));
+    expect(namingProblems(app.get(GraphQLSchemaHost).schema, games)).toEqual([]);
     // Tough(3): the brute takes three wounds, and the rulings say so.
     const tough = await call(app, 'POST', '/v1/tiny-d6/resolve/attack', { attacker: { fighter: 'elves/archer' }, defender: { fighter: 'orcs/brute' }, dice: { values: [3, 3, 1, 1] } });
     expect(tough.json()).toMatchObject({ outcome: { hits: 2, wounds: 2, removed: false }, interpretations: ['tiny-d6/tough'] });

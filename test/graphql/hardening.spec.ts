@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('introspection', () => {
   const schemaQuery = '{ __schema { queryType { name } } }';
-  const typeQuery = '{ __type(name: "AeShotResolution") { fields { name } } }';
+  const typeQuery = '{ __type(name: "AeWwiiShotResolution") { fields { name } } }';
 
   it.each([
     ['NODE_ENV=production', { NODE_ENV: 'production' }, false],
@@ -60,10 +60,10 @@ describe('with an app', () => {
   describe('no field suggestions ("Did you mean") anywhere', () => {
     it.each([
       ['an unknown root field', '{ aeWwiiShoot { complete } }', /Cannot query field "aeWwiiShoot" on type "Query"\.$/],
-      ['an unknown field of a type', `{ aeWwiiShot(input: ${SHOT_LITERAL}) { complet } }`, /Cannot query field "complet" on type "AeShotResolution"\.$/],
+      ['an unknown field of a type', `{ aeWwiiShot(input: ${SHOT_LITERAL}) { complet } }`, /Cannot query field "complet" on type "AeWwiiShotResolution"\.$/],
       ['an unknown argument', `{ aeWwiiShot(inpt: ${SHOT_LITERAL}) { complete } }`, /Unknown argument "inpt" on field "Query\.aeWwiiShot"\.$/],
-      ['an unknown input field', '{ aeWwiiShot(input: {attacker: {unt: "x"}, actionPoints: 2}) { complete } }', /Field "unt" is not defined by type "AeModelInput"\.$/],
-      ['an unknown enum value', '{ aeWwiiShot(input: {attacker: {unit: "x"}, cover: NONEE, actionPoints: 2}) { complete } }', /Value "NONEE" does not exist in "AeCover" enum\.$/],
+      ['an unknown input field', '{ aeWwiiShot(input: {attacker: {unt: "x"}, actionPoints: 2}) { complete } }', /Field "unt" is not defined by type "AeWwiiModelInput"\.$/],
+      ['an unknown enum value', '{ aeWwiiShot(input: {attacker: {unit: "x"}, cover: NONEE, actionPoints: 2}) { complete } }', /Value "NONEE" does not exist in "AeWwiiCover" enum\.$/],
       ['an unknown type in a fragment', `{ aeWwiiShot(input: ${SHOT_LITERAL}) { ... on AeShotResolutio { complete } } }`, /Unknown type "AeShotResolutio"\.$/],
     ])('in validation: %s', async (_label, query, message) => {
       // Control: graphql-js on its own does suggest here, so this test can fail.
@@ -80,23 +80,23 @@ describe('with an app', () => {
     }
 
     it('in variable coercion (outside validation, where graphql-js is not told to hide them)', async () => {
-      const query = 'query Q($input: AeShotInput!) { aeWwiiShot(input: $input) { complete } }';
+      const query = 'query Q($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { complete } }';
       const variables = { input: { ...SHOT_INPUT, weapn: 'kar98k' } };
       expect(await rawCoercionMessages(query, variables)).toMatch(/Did you mean "weapon"/);
       const res = await h.gql(query, variables);
       const errors = expectRefusedBeforeExecution(res);
       expect(errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
-      expect(errors[0]?.message).toMatch(/Field "weapn" is not defined by type "AeShotInput"\./);
+      expect(errors[0]?.message).toMatch(/Field "weapn" is not defined by type "AeWwiiShotInput"\./);
       expect(res.body).not.toMatch(/did you mean/i);
     });
 
     it('in an enum variable', async () => {
-      const query = 'query Q($input: AeShotInput!) { aeWwiiShot(input: $input) { complete } }';
+      const query = 'query Q($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { complete } }';
       const variables = { input: { ...SHOT_INPUT, cover: 'none' } };
       expect(await rawCoercionMessages(query, variables)).toMatch(/Did you mean the enum value .*"NONE"/);
       const res = await h.gql(query, variables);
       const errors = expectRefusedBeforeExecution(res);
-      expect(errors[0]?.message).toMatch(/Value "none" does not exist in "AeCover" enum\.$/);
+      expect(errors[0]?.message).toMatch(/Value "none" does not exist in "AeWwiiCover" enum\.$/);
       expect(res.body).not.toMatch(/did you mean/i);
     });
   });
@@ -136,7 +136,7 @@ describe('with an app', () => {
       const res = await h.gql(`{ aeWwiiShot(input: ${SHOT_LITERAL}) { action game } }`);
       expectMasked(res, ['aeWwiiShot', 'game']);
       expect(res.json<GqlBody>().data).toBeNull();
-      expect(logged(log)).toMatch(/Cannot return null for non-nullable field AeShotResolution\.game\./);
+      expect(logged(log)).toMatch(/Cannot return null for non-nullable field AeWwiiShotResolution\.game\./);
     });
 
     it('a value a scalar cannot serialize (a GraphQLError without a code) → the same, logged with its path', async () => {

@@ -92,7 +92,7 @@ it.each(cases)('%s: compiled and interpreted answers are the same bytes', async 
   expect(jitExecution.answered - answered).toBeGreaterThanOrEqual(12);
 });
 
-const SHOT = 'query S($input: AeShotInput!) { aeWwiiShot(input: $input) { complete outcome { hits } steps { summary } dice { used { value } } } }';
+const SHOT = 'query S($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { complete outcome { hits } steps { summary } dice { used { value } } } }';
 
 it.each([
   ['an engine refusal (422 in extensions)', { query: SHOT, variables: { input: { ...SHOT_INPUT, distance: 500 } } }],
@@ -101,7 +101,7 @@ it.each([
   ['a variable of the wrong type', { query: SHOT, variables: { input: { ...SHOT_INPUT, distance: 'far' } } }],
   ['a missing variable', { query: SHOT, variables: {} }],
   ['aliases, fragments, @include and @skip', {
-    query: 'query A($input: AeShotInput!, $yes: Boolean!) { a: aeWwiiShot(input: $input) { ...F text @include(if: $yes) } b: aeWwiiShot(input: $input, lang: es) { complete text @skip(if: $yes) } } fragment F on AeShotResolution { complete steps { rule } }',
+    query: 'query A($input: AeWwiiShotInput!, $yes: Boolean!) { a: aeWwiiShot(input: $input) { ...F text @include(if: $yes) } b: aeWwiiShot(input: $input, lang: es) { complete text @skip(if: $yes) } } fragment F on AeWwiiShotResolution { complete steps { rule } }',
     variables: { input: SHOT_INPUT, yes: true },
   }],
   ['__typename and a literal input', { query: `{ __typename aeWwiiShot(input: {attacker: {unit: "german-geneticists/wehrmacht"}, weapon: "kar98k", target: {unit: "american-sci-tech/airborne"}, distance: 20, actionPoints: 2, dice: {seed: "x"}}) { __typename complete } }` }],

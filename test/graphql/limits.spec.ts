@@ -37,7 +37,7 @@ afterEach(() => {
 const shot = (selection: string, alias = ''): string => `${alias}aeWwiiShot(input: ${SHOT_LITERAL}) { ${selection} }`;
 /** The same with the input as `$input` (fewer tokens: documents with several resolves stay under the token limit). */
 const shotVar = (selection: string, alias = ''): string => `${alias}aeWwiiShot(input: $input) { ${selection} }`;
-const withInput = (body: string): string => `query Q($input: AeShotInput!) { ${body} }`;
+const withInput = (body: string): string => `query Q($input: AeWwiiShotInput!) { ${body} }`;
 
 /** Executed and resolved `times` times, without errors. */
 function expectExecuted(res: { statusCode: number; json<T>(): T }, times = 1): void {
@@ -64,7 +64,7 @@ describe('depth (GRAPHQL_MAX_DEPTH=4)', () => {
   });
 
   it('counts fields inside fragments: a fragment does not hide depth', async () => {
-    const doc = `{ aeWwiiShot(input: ${SHOT_LITERAL}) { ...F } } fragment F on AeShotResolution { outcome { ... on AeShotOutcome { landings { point { x } } } } }`;
+    const doc = `{ aeWwiiShot(input: ${SHOT_LITERAL}) { ...F } } fragment F on AeWwiiShotResolution { outcome { ... on AeWwiiShotOutcome { landings { point { x } } } } }`;
     expectRefused(await h.gql(doc), 'GRAPHQL_VALIDATION_FAILED', /depth limit of 4 exceeded, found 5/);
   });
 });
@@ -83,7 +83,7 @@ describe('aliases (GRAPHQL_MAX_ALIASES=3)', () => {
   });
 
   it('counts aliases inside fragments', async () => {
-    const doc = `${withInput(`${shotVar('...F', 'a: ')} ${shotVar('...F', 'b: ')}`)} fragment F on AeShotResolution { x: complete y: action }`;
+    const doc = `${withInput(`${shotVar('...F', 'a: ')} ${shotVar('...F', 'b: ')}`)} fragment F on AeWwiiShotResolution { x: complete y: action }`;
     expectRefused(await h.gql(doc, { input: SHOT_INPUT }), 'GRAPHQL_VALIDATION_FAILED', /Aliases limit of 3 exceeded, found 6/);
   });
 });
@@ -103,7 +103,7 @@ describe('directives (GRAPHQL_MAX_DIRECTIVES=2)', () => {
 });
 
 describe(`cost (GRAPHQL_MAX_COST=${FULL_SHOT_COST}: exactly the bench's full shot)`, () => {
-  const doc = (extra: string): string => `query Shot($input: AeShotInput!) { aeWwiiShot(input: $input) { ${FULL_SHOT_SELECTION} ${extra} } }`;
+  const doc = (extra: string): string => `query Shot($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { ${FULL_SHOT_SELECTION} ${extra} } }`;
 
   it('runs the full selection', async () => {
     expectExecuted(await h.gql(doc(''), { input: SHOT_INPUT }));
@@ -115,7 +115,7 @@ describe(`cost (GRAPHQL_MAX_COST=${FULL_SHOT_COST}: exactly the bench's full sho
   });
 
   it('costs two resolves twice: aliases do not share a budget', async () => {
-    const two = `query Shot($input: AeShotInput!) { a: aeWwiiShot(input: $input) { complete } b: aeWwiiShot(input: $input) { ${FULL_SHOT_SELECTION} } }`;
+    const two = `query Shot($input: AeWwiiShotInput!) { a: aeWwiiShot(input: $input) { complete } b: aeWwiiShot(input: $input) { ${FULL_SHOT_SELECTION} } }`;
     expectRefused(await h.gql(two, { input: SHOT_INPUT }), 'GRAPHQL_VALIDATION_FAILED', /Query cost 238 exceeds/);
   });
 });

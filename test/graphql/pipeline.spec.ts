@@ -18,7 +18,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const query = `query PipelineShot($input: AeShotInput!) { aeWwiiShot(input: $input) { ${FULL_SHOT_SELECTION} } }`;
+const query = `query PipelineShot($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { ${FULL_SHOT_SELECTION} } }`;
 
 it('validates a document once: later requests with the same document hit Apollo’s document cache', async () => {
   // Every validation builds a ValidationContext and the cost rule reads the document from it.

@@ -47,7 +47,7 @@ it('hashes a Buffer and leaves other kinds to crypto', () => {
 it('does no hashing for a document Apollo has seen, and answers as before', async () => {
   // Through Apollo's pipeline (a known text would otherwise be answered before it: jit.ts).
   jitExecution.enabled = false;
-  const query = 'query H($input: AeShotInput!) { aeWwiiShot(input: $input) { complete dice { used { value } } } }';
+  const query = 'query H($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { complete dice { used { value } } } }';
   const first = await h.gql(query, { input: SHOT_INPUT });
   expect(first.json<GqlBody>().errors).toBeUndefined();
   // Every crypto hash (SHA-256 or another) ends in a digest.

@@ -126,11 +126,11 @@ describe('shared rulings', () => {
     expect(shared.text.split('\n')).toHaveLength(1);
     expect(shared.embed.title).toBe('AE-WWII · shot (English edition)');
 
-    const read = await gql(app, `query($id: String!) { sharedRuling(id: $id, lang: es) { id action resolution { ... on AeShotResolution { complete next { purpose } } } } }`, { id: shared.id });
+    const read = await gql(app, `query($id: String!) { sharedRuling(id: $id, lang: es) { id action resolution { ... on AeWwiiShotResolution { complete next { purpose } } } } }`, { id: shared.id });
     expect(read.errors).toBeUndefined();
     expect(read.data?.sharedRuling).toMatchObject({ id: shared.id, action: 'shot', resolution: { complete: false } });
 
-    const next = await gql(app, `mutation($id: String!) { continueSharedRuling(id: $id, values: [3], share: true) { ... on AeShotResolution { id complete outcome { wounds } } } }`, { id: shared.id });
+    const next = await gql(app, `mutation($id: String!) { continueSharedRuling(id: $id, values: [3], share: true) { ... on AeWwiiShotResolution { id complete outcome { wounds } } } }`, { id: shared.id });
     expect(next.errors).toBeUndefined();
     expect(next.data?.continueSharedRuling).toMatchObject({ complete: true, outcome: { wounds: 1 } });
 

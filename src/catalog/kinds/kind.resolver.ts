@@ -7,7 +7,7 @@ import { WithService, defineMethod, serviceClass } from '../../common/http/defin
 import { validateBody } from '../../common/validation/validator';
 import type { Lang } from '../../engine/core/types';
 import { inputToBody } from '../../games/input-body';
-import { GameSpec, camel, catalogKind, pascal } from '../../games/registry';
+import { GameSpec, catalogKind, graphqlNames, pascal } from '../../games/registry';
 import { CustomCatalogService, EntryBody } from '../custom/custom-catalog.service';
 import { entryInput } from './entry.input';
 import { kindWriteDtos } from './kind.controller';
@@ -33,12 +33,12 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
 
   const KindResolver = serviceClass(`${pascal(gameId)}${pascal(kind.plural)}Resolver`, CustomCatalogService, Resolver());
   type Self = WithService<CustomCatalogService>;
-  const stem = camel(gameId);
+  const names = graphqlNames(gameId);
 
   defineMethod(KindResolver, 'list', function (this: Self, faction: string | null | undefined, lang: Lang, owner: string | undefined): View[] {
     return this.service.entries(gameId, kind.id, langOf(lang), owner, faction ?? undefined);
   }, {
-    decorators: [Query(() => [module.model], { name: `${stem}${pascal(kind.plural)}`, description: `${gameId} ${kind.plural} (GET /v1/${gameId}/${kind.plural}).` })],
+    decorators: [Query(() => [module.model], { name: names.field(kind.plural), description: `${gameId} ${kind.plural} (GET /v1/${gameId}/${kind.plural}).` })],
     params: [Args({ name: 'faction', nullable: true, type: () => String, description: factionScoped ? 'custom: only your own.' : 'Not used by this catalog.' }), LangArg(), CatalogReader()],
     paramTypes: [String, String, String],
   });
@@ -46,7 +46,7 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   defineMethod(KindResolver, 'one', function (this: Self, id: string, lang: Lang, owner: string | undefined): View {
     return this.service.entry(gameId, kind.id, id, langOf(lang), owner);
   }, {
-    decorators: [Query(() => module.model, { name: `${stem}${pascal(kind.id)}ById`, description: `One ${kind.id} (GET /v1/${gameId}/${kind.plural}/{id}).` })],
+    decorators: [Query(() => module.model, { name: names.field(`${kind.id}-by-id`), description: `One ${kind.id} (GET /v1/${gameId}/${kind.plural}/{id}).` })],
     params: [Args(ID_ARG), LangArg(), CatalogReader()],
     paramTypes: [String, String, String],
   });
@@ -54,8 +54,8 @@ export function catalogKindResolver(game: GameSpec, kindId: string): Type<unknow
   const dtos = kindWriteDtos(game, kindId);
   const write = module.write;
   if (!dtos || !write) return KindResolver;
-  const input = entryInput(`${pascal(gameId)}${pascal(kind.id)}Input`, write.input);
-  const typeName = `${pascal(gameId)}${pascal(kind.id)}`;
+  const input = entryInput(names.kindInput(kind.id), write.input);
+  const typeName = names.kind(kind.id);
   const path = `/v1/${gameId}/${kind.plural}`;
   const fromInput = write.fromInput ?? ((value: object) => inputToBody(value));
   const body = (dto: Type<object>, value: object): EntryBody => validateBody(dto, fromInput(value)) as EntryBody;

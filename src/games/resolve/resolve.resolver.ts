@@ -1,5 +1,5 @@
 import { Type } from '@nestjs/common';
-import { Args, Context, Info, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, InputType, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { ResolutionStyle } from '../../common/graphql/resolution.model';
 import { selectsField } from '../../common/graphql/selection';
@@ -15,7 +15,7 @@ import type { ResolveRequest } from '../../engine/core/game';
 import type { ResolutionView } from '../../engine/core/resolution';
 import type { Lang } from '../../engine/core/types';
 import { inputToBody } from '../input-body';
-import { GameSpec, camel, pascal } from '../registry';
+import { GameSpec, graphqlNames, pascal } from '../registry';
 import { ResolveService, askedOptions } from './resolve.service';
 
 interface GqlContext {
@@ -26,8 +26,16 @@ const oddsArg = { type: () => Boolean, nullable: true, defaultValue: true, descr
 const styleArg = { type: () => ResolutionStyle, nullable: true, description: 'COMPACT: `text` is one line, the title and the outcome.' };
 const shareArg = { type: () => Boolean, nullable: true, defaultValue: false, description: 'true stores the ruling for 30 days and returns its `id` (sharedRuling(id)).' };
 
+/** A named concrete GraphQL type over a game's abstract one: the scheme's name, given here only. */
+function named(fields: Type<unknown>, name: string, decorate: (name: string) => ClassDecorator): Type<unknown> {
+  const Named = { [name]: class extends (fields as Type<object>) {} }[name] as Type<unknown>;
+  decorate(name)(Named);
+  return Named;
+}
+
 /**
- * The GraphQL twins of one game's resolve routes, `<game><Action>(input, lang, odds)`: input →
+ * The GraphQL twins of one game's resolve routes, `<game><Action>(input: <Game><Action>Input, lang,
+ * odds): <Game><Action>Resolution`, the types named here over the action's abstract ones: input →
  * REST-shaped body (the action's pure mapper), then the same `validateBody` with the same DTO, and
  * the same engine call as REST.
  */
@@ -35,16 +43,19 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
   const id = game.definition.id;
   const languages = game.definition.languages;
 
+  const names = graphqlNames(id);
   const ResolveResolver = serviceClass(`${pascal(id)}ResolveResolver`, ResolveService, Resolver());
 
   for (const [action, transport] of Object.entries(game.actions)) {
-    const name = `${camel(id)}${pascal(action)}`;
+    const name = names.field(action);
+    const input = named(transport.input, names.actionInput(action), (n) => InputType(n));
+    const model = named(transport.model, names.actionResolution(action), (n) => ObjectType(n));
     const toBody = transport.fromInput ?? ((input: object) => inputToBody(input));
     const mapPath = transport.errorPathToInput ?? ((e) => e);
     const options = transport.options ?? [];
     // Each option is an argument typed by an enum of its values (`defense: ALL`), named after the query.
     const optionArgs = options.map((o) => {
-      const type = graphqlEnum(o.values, `${pascal(id)}${pascal(action)}${pascal(o.name)}`, o.description);
+      const type = graphqlEnum(o.values, names.type(`${pascal(action)}${pascal(o.name)}`), o.description);
       return Args(o.name, { type: () => type, nullable: true, description: o.description });
     });
     defineMethod(
@@ -73,9 +84,9 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
         return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true);
       },
       {
-        decorators: [Query(() => transport.model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
-        params: [Args('input', { type: () => transport.input }), Context(), LangArg(), Args('odds', oddsArg), Info(), Args('style', styleArg), Args('share', shareArg), ...optionArgs],
-        paramTypes: [transport.input, Object, String, Boolean, Object, String, Boolean, ...options.map(() => String)],
+        decorators: [Query(() => model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
+        params: [Args('input', { type: () => input }), Context(), LangArg(), Args('odds', oddsArg), Info(), Args('style', styleArg), Args('share', shareArg), ...optionArgs],
+        paramTypes: [input, Object, String, Boolean, Object, String, Boolean, ...options.map(() => String)],
       },
     );
   }

@@ -77,7 +77,8 @@ class FighterRefInput {
   @Field({ nullable: true }) readonly fighter?: string;
   @Field(() => InlineFighterInput, { nullable: true }) readonly profile?: InlineFighterInput;
 }
-@InputType('TinyD6AttackInput')
+// The action's input and resolution are abstract: the resolve factory names them (TinyD6AttackInput, TinyD6AttackResolution).
+@InputType({ isAbstract: true })
 export class TinyD6AttackInput {
   @Field(() => FighterRefInput) readonly attacker!: FighterRefInput;
   @Field(() => FighterRefInput) readonly defender!: FighterRefInput;
@@ -95,7 +96,7 @@ class AttackOddsModel {
   @Field(() => Float) readonly removed!: number;
   @Field(() => Float) readonly expectedWounds!: number;
 }
-@ObjectType('TinyD6AttackResolution')
+@ObjectType({ isAbstract: true })
 export class TinyD6AttackResolutionModel extends ResolutionFields {
   @Field(() => AttackOutcomeModel, { nullable: true }) readonly outcome?: AttackOutcomeModel;
   @Field(() => AttackOddsModel, { nullable: true }) readonly odds?: AttackOddsModel;

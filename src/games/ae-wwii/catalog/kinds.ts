@@ -10,7 +10,8 @@ import { inputToBody } from '../../input-body';
 import type { KindModule } from '../../registry';
 import { UnitProfileDto } from '../dto/unit-profile.dto';
 import { WEAPON_ID_PATTERN, WeaponProfileDto } from '../dto/weapon-profile.dto';
-import { AeUnitProfileInput, AeWeaponProfileInput } from '../graphql/ae-wwii.input';
+import { AeWwiiTraining, AeWwiiUnitRule } from '../graphql/ae-wwii.enums';
+import { AeWwiiUnitProfileInput, AeWwiiWeaponProfileInput } from '../graphql/ae-wwii.input';
 import { KEEP_NULL } from '../graphql/ae-wwii.mapper';
 
 /*
@@ -43,7 +44,7 @@ export class AeWwiiUnit extends FactionEntryView {
 
 @ObjectType('AeWwiiUnit', { description: 'An AE-WWII unit; field names match the inline profile of resolve requests.' })
 export class AeWwiiUnitModel extends FactionEntryModel {
-  @Field({ description: 'green, regular, veteran or elite.' }) readonly training!: string;
+  @Field(() => AeWwiiTraining, { description: 'GREEN, REGULAR, VETERAN or ELITE: the inline profile’s `training`.' }) readonly training!: string;
   @Field(() => Int) readonly actionPoints!: number;
   @Field(() => Int) readonly movement!: number;
   @Field(() => Int, { nullable: true, description: 'To-hit number (4 means 4+); null when the unit cannot shoot.' }) readonly rangedCombat!: number | null;
@@ -53,7 +54,7 @@ export class AeWwiiUnitModel extends FactionEntryModel {
   @Field(() => Int) readonly drive!: number;
   @Field(() => Int) readonly wounds!: number;
   @Field(() => [String]) readonly weapons!: string[];
-  @Field(() => [String]) readonly specialRules!: string[];
+  @Field(() => [AeWwiiUnitRule]) readonly specialRules!: string[];
 }
 
 /** A custom unit's own fields: the inline profile's, its weapons, and the derived AP as reads show them. */
@@ -75,7 +76,7 @@ export class AeWwiiUnitFields extends OmitType(UnitProfileDto, ['name'] as const
 }
 
 @InputType({ isAbstract: true })
-export class AeWwiiUnitFieldsInput extends GqlOmitType(AeUnitProfileInput, ['name'] as const, InputType) {
+export class AeWwiiUnitFieldsInput extends GqlOmitType(AeWwiiUnitProfileInput, ['name'] as const, InputType) {
   @Field(() => [String], { nullable: true, description: 'Weapon ids the unit carries (informative).' }) readonly weapons?: string[];
 }
 
@@ -136,7 +137,7 @@ export class AeWwiiWeaponFields extends OmitType(WeaponProfileDto, ['name'] as c
 }
 
 @InputType({ isAbstract: true })
-export class AeWwiiWeaponFieldsInput extends GqlOmitType(AeWeaponProfileInput, ['name'] as const, InputType) {}
+export class AeWwiiWeaponFieldsInput extends GqlOmitType(AeWwiiWeaponProfileInput, ['name'] as const, InputType) {}
 
 export const AE_WEAPON_KIND_MODULE: KindModule<StoredWeaponProfile> = {
   view: AeWwiiWeapon,

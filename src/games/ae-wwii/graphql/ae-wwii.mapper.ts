@@ -10,7 +10,7 @@ export const KEEP_NULL: ReadonlySet<string> = new Set(['rangedCombat']);
 
 export const toRestJson = (value: unknown): Json | undefined => inputToBody(value, KEEP_NULL);
 
-/** `AeShotInput` → shot body: `weapon` (id) or `weaponProfile` → `weapon: { profile }`. */
+/** `AeWwiiShotInput` → shot body: `weapon` (id) or `weaponProfile` → `weapon: { profile }`. */
 export function shotInputToBody(input: object): Json {
   const body = toRestJson(input) as { [k: string]: Json };
   const { weapon, weaponProfile, ...rest } = body;

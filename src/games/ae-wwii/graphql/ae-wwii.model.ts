@@ -1,16 +1,19 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { ResolutionFields } from '../../../common/graphql/resolution.model';
-import { AeInoculationEffect, AeMovementMode, AePsiPower } from './ae-wwii.enums';
+import { AeWwiiInoculationEffect, AeWwiiMovementMode, AeWwiiPsiPowerId, aeWwiiType } from './ae-wwii.enums';
 
-/** GraphQL twins of the AE-WWII outcome and odds shapes (engine: outcomes.ts). */
+/**
+ * GraphQL twins of the AE-WWII outcome and odds shapes (engine: outcomes.ts). The resolutions are
+ * abstract: the resolve factory names them (`AeWwiiShotResolution`).
+ */
 
-@ObjectType('AePoint')
+@ObjectType(aeWwiiType('Point'))
 export class AePointModel {
   @Field(() => Float) readonly x!: number;
   @Field(() => Float) readonly y!: number;
 }
 
-@ObjectType('AeModelResult')
+@ObjectType(aeWwiiType('ModelResult'))
 export class AeModelResultModel {
   @Field() readonly name!: string;
   @Field(() => Int, { description: '-1 for target, else the index in models.' }) readonly index!: number;
@@ -19,14 +22,14 @@ export class AeModelResultModel {
   @Field() readonly removed!: boolean;
 }
 
-@ObjectType('AeLanding')
+@ObjectType(aeWwiiType('Landing'))
 export class AeLandingModel {
   @Field(() => AePointModel) readonly point!: AePointModel;
   @Field(() => Float) readonly scatter!: number;
   @Field(() => Int, { nullable: true }) readonly direction!: number | null;
 }
 
-@ObjectType('AeModelOdds')
+@ObjectType(aeWwiiType('ModelOdds'))
 export class AeModelOddsModel {
   @Field() readonly name!: string;
   @Field(() => Int) readonly index!: number;
@@ -35,7 +38,7 @@ export class AeModelOddsModel {
   @Field(() => Float) readonly removed!: number;
 }
 
-@ObjectType('AeShotOutcome')
+@ObjectType(aeWwiiType('ShotOutcome'))
 export class AeShotOutcomeModel {
   @Field(() => Int) readonly shots!: number;
   @Field(() => Int) readonly hits!: number;
@@ -45,7 +48,7 @@ export class AeShotOutcomeModel {
   @Field(() => [AeLandingModel], { nullable: true }) readonly landings?: AeLandingModel[];
 }
 
-@ObjectType('AeShotOdds')
+@ObjectType(aeWwiiType('ShotOdds'))
 export class AeShotOddsModel {
   @Field(() => Float) readonly hitPerShot!: number;
   @Field(() => [Float], { nullable: true, description: 'Absent for a shot at a point (no target).' }) readonly wounds?: number[];
@@ -54,7 +57,7 @@ export class AeShotOddsModel {
   @Field(() => [AeModelOddsModel], { nullable: true }) readonly models?: AeModelOddsModel[];
 }
 
-@ObjectType('AeMeleeOutcome')
+@ObjectType(aeWwiiType('MeleeOutcome'))
 export class AeMeleeOutcomeModel {
   @Field(() => Int) readonly rounds!: number;
   @Field(() => Int) readonly attackerHits!: number;
@@ -65,7 +68,7 @@ export class AeMeleeOutcomeModel {
   @Field() readonly defenderRemoved!: boolean;
 }
 
-@ObjectType('AeMeleeOdds')
+@ObjectType(aeWwiiType('MeleeOdds'))
 export class AeMeleeOddsModel {
   @Field(() => [Float]) readonly defenderWounds!: number[];
   @Field(() => [Float]) readonly attackerWounds!: number[];
@@ -75,102 +78,102 @@ export class AeMeleeOddsModel {
   @Field(() => Float) readonly attackerRemoved!: number;
 }
 
-@ObjectType('AeRollOffEntry')
+@ObjectType(aeWwiiType('RollOffEntry'))
 export class AeRollOffEntryModel {
   @Field() readonly name!: string;
   @Field(() => Int) readonly roll!: number;
   @Field(() => Int) readonly total!: number;
 }
 
-@ObjectType('AeInitiativeOutcome')
+@ObjectType(aeWwiiType('InitiativeOutcome'))
 export class AeInitiativeOutcomeModel {
   @Field() readonly winner!: string;
   @Field(() => [[AeRollOffEntryModel]], { description: 'Each roll-off, in order.' }) readonly rollOffs!: AeRollOffEntryModel[][];
 }
 
-@ObjectType('AeSideWin')
+@ObjectType(aeWwiiType('SideWin'))
 export class AeSideWinModel {
   @Field() readonly name!: string;
   @Field(() => Float) readonly p!: number;
 }
 
-@ObjectType('AeInitiativeOdds')
+@ObjectType(aeWwiiType('InitiativeOdds'))
 export class AeInitiativeOddsModel {
   @Field(() => [AeSideWinModel]) readonly win!: AeSideWinModel[];
 }
 
-@ObjectType('AeMovementOutcome')
+@ObjectType(aeWwiiType('MovementOutcome'))
 export class AeMovementOutcomeModel {
-  @Field(() => AeMovementMode) readonly mode!: string;
+  @Field(() => AeWwiiMovementMode) readonly mode!: string;
   @Field(() => Int) readonly actionPointsSpent!: number;
   @Field(() => Float) readonly inches!: number;
 }
 
-@ObjectType('AeInoculationOutcome')
+@ObjectType(aeWwiiType('InoculationOutcome'))
 export class AeInoculationOutcomeModel {
   @Field(() => Int) readonly roll!: number;
-  @Field(() => AeInoculationEffect) readonly effect!: string;
+  @Field(() => AeWwiiInoculationEffect) readonly effect!: string;
   @Field(() => Int) readonly woundsTaken!: number;
   @Field() readonly removed!: boolean;
 }
 
-@ObjectType('AeEffectOdds')
+@ObjectType(aeWwiiType('EffectOdds'))
 export class AeEffectOddsModel {
-  @Field(() => AeInoculationEffect) readonly effect!: string;
+  @Field(() => AeWwiiInoculationEffect) readonly effect!: string;
   @Field(() => Float) readonly p!: number;
 }
 
-@ObjectType('AeInoculationOdds')
+@ObjectType(aeWwiiType('InoculationOdds'))
 export class AeInoculationOddsModel {
   @Field(() => [AeEffectOddsModel]) readonly effects!: AeEffectOddsModel[];
   @Field(() => Float) readonly removed!: number;
 }
 
-@ObjectType('AeApTransferOutcome')
+@ObjectType(aeWwiiType('ApTransferOutcome'))
 export class AeApTransferOutcomeModel {
   @Field(() => Int) readonly transferred!: number;
   @Field(() => Int) readonly recipientActionPoints!: number;
   @Field(() => Int) readonly mechanicActionPointsLeft!: number;
 }
 
-@ObjectType('AePsiPowerOutcome')
+@ObjectType(aeWwiiType('PsiPowerOutcome'))
 export class AePsiPowerOutcomeModel {
-  @Field(() => AePsiPower) readonly power!: string;
+  @Field(() => AeWwiiPsiPowerId) readonly power!: string;
   @Field(() => Int) readonly actionPointsSpent!: number;
   @Field(() => Int, { nullable: true }) readonly targetActionPoints?: number;
   @Field(() => AePointModel, { nullable: true }) readonly position?: AePointModel;
   @Field(() => Int, { nullable: true }) readonly armorBonus?: number;
 }
 
-@ObjectType('AeShotResolution')
-export class AeShotResolutionModel extends ResolutionFields {
+@ObjectType({ isAbstract: true })
+export class AeWwiiShotResolutionModel extends ResolutionFields {
   @Field(() => AeShotOutcomeModel, { nullable: true }) readonly outcome?: AeShotOutcomeModel;
   @Field(() => AeShotOddsModel, { nullable: true }) readonly odds?: AeShotOddsModel;
 }
-@ObjectType('AeMeleeResolution')
-export class AeMeleeResolutionModel extends ResolutionFields {
+@ObjectType({ isAbstract: true })
+export class AeWwiiMeleeResolutionModel extends ResolutionFields {
   @Field(() => AeMeleeOutcomeModel, { nullable: true }) readonly outcome?: AeMeleeOutcomeModel;
   @Field(() => AeMeleeOddsModel, { nullable: true }) readonly odds?: AeMeleeOddsModel;
 }
-@ObjectType('AeInitiativeResolution')
-export class AeInitiativeResolutionModel extends ResolutionFields {
+@ObjectType({ isAbstract: true })
+export class AeWwiiInitiativeResolutionModel extends ResolutionFields {
   @Field(() => AeInitiativeOutcomeModel, { nullable: true }) readonly outcome?: AeInitiativeOutcomeModel;
   @Field(() => AeInitiativeOddsModel, { nullable: true }) readonly odds?: AeInitiativeOddsModel;
 }
-@ObjectType('AeMovementResolution')
-export class AeMovementResolutionModel extends ResolutionFields {
+@ObjectType({ isAbstract: true })
+export class AeWwiiMovementResolutionModel extends ResolutionFields {
   @Field(() => AeMovementOutcomeModel, { nullable: true }) readonly outcome?: AeMovementOutcomeModel;
 }
-@ObjectType('AeInoculationResolution')
-export class AeInoculationResolutionModel extends ResolutionFields {
+@ObjectType({ isAbstract: true })
+export class AeWwiiInoculationResolutionModel extends ResolutionFields {
   @Field(() => AeInoculationOutcomeModel, { nullable: true }) readonly outcome?: AeInoculationOutcomeModel;
   @Field(() => AeInoculationOddsModel, { nullable: true }) readonly odds?: AeInoculationOddsModel;
 }
-@ObjectType('AeApTransferResolution')
-export class AeApTransferResolutionModel extends ResolutionFields {
+@ObjectType({ isAbstract: true })
+export class AeWwiiApTransferResolutionModel extends ResolutionFields {
   @Field(() => AeApTransferOutcomeModel, { nullable: true }) readonly outcome?: AeApTransferOutcomeModel;
 }
-@ObjectType('AePsiPowerResolution')
-export class AePsiPowerResolutionModel extends ResolutionFields {
+@ObjectType({ isAbstract: true })
+export class AeWwiiPsiPowerResolutionModel extends ResolutionFields {
   @Field(() => AePsiPowerOutcomeModel, { nullable: true }) readonly outcome?: AePsiPowerOutcomeModel;
 }

@@ -337,7 +337,8 @@ export function resolutionTypes(action: string, outcome: Ctor, odds?: Ctor, extr
     ApiPropertyOptional({ type, isArray: list, description })(response.prototype, field);
     Field(() => (list ? [type] : type), { nullable: true, description })(model.prototype, field);
   }
-  ObjectType(name)(model);
+  // The resolve factory names the GraphQL type (`<Game><Action>Resolution`, graphqlNames).
+  ObjectType({ isAbstract: true })(model);
   return { response, model };
 }
 

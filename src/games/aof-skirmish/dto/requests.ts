@@ -69,7 +69,7 @@ const unit = (description: string, optional = false): PropertyDecorator => In.ob
 const points = (description: string, optional = false): PropertyDecorator => In.list(() => AofSkirmishPoint, LIST_MAX, { description, optional });
 const baseRadius = (): PropertyDecorator => In.number(0, BASE_RADIUS_MAX, { optional: true, description: 'Base radius in inches (default 0.5).', example: 0.5 });
 
-@InputType('AofSkirmishQualityTestInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishQualityTestRequest extends StrictDto implements QualityTestRequest {
   @In.int(STAT_MIN, STAT_MAX, { description: 'Quality N+.', example: 4 })
   readonly quality!: number;
@@ -81,7 +81,7 @@ export class AofSkirmishQualityTestRequest extends StrictDto implements QualityT
   readonly dice?: DiceDto;
 }
 
-@InputType('AofSkirmishShotInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishShotRequest extends StrictDto implements ShotRequest {
   @unit('The unit shooting.')
   readonly attacker!: AofSkirmishUnitInPlay;
@@ -102,7 +102,7 @@ export class AofSkirmishShotRequest extends StrictDto implements ShotRequest {
   readonly dice?: DiceDto;
 }
 
-@InputType('AofSkirmishMeleeInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishMeleeRequest extends StrictDto implements MeleeRequest {
   @unit('The charging unit.')
   readonly attacker!: AofSkirmishUnitInPlay;
@@ -126,7 +126,7 @@ export class AofSkirmishDeadlyWounds extends StrictDto {
   readonly rating!: number;
 }
 
-@InputType('AofSkirmishWoundEffectsInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishWoundEffectsRequest extends StrictDto implements WoundEffectsRequest {
   @unit('The unit wounded.')
   readonly unit!: AofSkirmishUnitInPlay;
@@ -149,7 +149,7 @@ export class AofSkirmishMoraleUnit extends AofSkirmishUnitInPlay implements Mora
   readonly standard?: boolean;
 }
 
-@InputType('AofSkirmishMoraleInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishMoraleRequest extends StrictDto implements MoraleRequest {
   @In.int(1, AOF_LIMITS.units, { description: 'Units the army started with.', example: 6 })
   readonly startingUnits!: number;
@@ -164,7 +164,7 @@ export class AofSkirmishMoraleRequest extends StrictDto implements MoraleRequest
   readonly dice?: DiceDto;
 }
 
-@InputType('AofSkirmishMovementInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishMovementRequest extends StrictDto implements MovementRequest {
   @unit('The unit moving.')
   readonly unit!: AofSkirmishUnitInPlay;
@@ -188,7 +188,7 @@ export class AofSkirmishMovementRequest extends StrictDto implements MovementReq
   readonly dice?: DiceDto;
 }
 
-@InputType('AofSkirmishDangerousTerrainInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishDangerousTerrainRequest extends StrictDto implements DangerousTerrainRequest {
   @unit('The unit in dangerous terrain.')
   readonly unit!: AofSkirmishUnitInPlay;
@@ -200,7 +200,7 @@ export class AofSkirmishDangerousTerrainRequest extends StrictDto implements Dan
   readonly dice?: DiceDto;
 }
 
-@InputType('AofSkirmishJumpInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishJumpRequest extends StrictDto implements JumpRequest {
   @unit('The unit jumping.')
   readonly unit!: AofSkirmishUnitInPlay;
@@ -218,7 +218,7 @@ export class AofSkirmishJumpRequest extends StrictDto implements JumpRequest {
   readonly dice?: DiceDto;
 }
 
-@InputType('AofSkirmishFallInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishFallRequest extends StrictDto implements FallRequest {
   @unit('The unit one of whose models falls.')
   readonly unit!: AofSkirmishUnitInPlay;
@@ -230,7 +230,7 @@ export class AofSkirmishFallRequest extends StrictDto implements FallRequest {
   readonly dice?: DiceDto;
 }
 
-@InputType('AofSkirmishPushInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishPushRequest extends StrictDto implements PushRequest {
   @In.number(0, INCHES_MAX, { optional: true, description: 'How far the attacker wants to move the stunned model (2" at most; default 2).', example: 2 })
   readonly inches?: number;
@@ -281,7 +281,7 @@ export class AofSkirmishCastHelper extends StrictDto {
   readonly distance!: number;
 }
 
-@InputType('AofSkirmishCastInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishCastRequest extends StrictDto implements CastRequest {
   @In.object(() => AofSkirmishCaster)
   readonly caster!: AofSkirmishCaster;
@@ -323,7 +323,7 @@ export class AofSkirmishObjectiveUnit extends StrictDto {
   readonly ambushedThisRound?: boolean;
 }
 
-@InputType('AofSkirmishObjectivesInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishObjectivesRequest extends StrictDto implements ObjectivesRequest {
   @In.int(1, LAST_ROUND, { description: 'The round that just ended; after round 4 the winner is named.', example: 2 })
   readonly round!: number;
@@ -350,7 +350,7 @@ export class AofSkirmishTable extends StrictDto {
   readonly depth!: number;
 }
 
-@InputType('AofSkirmishDeploymentInput')
+@InputType({ isAbstract: true })
 export class AofSkirmishDeploymentRequest extends StrictDto implements DeploymentRequest {
   @In.object(() => AofSkirmishTable, { optional: true, description: 'Table in inches (default 48 x 48).' })
   readonly table?: AofSkirmishTable;

@@ -5,7 +5,7 @@ import { ResolutionResponseBase } from '../../../common/dto/resolution.response'
 import { ResolutionFields } from '../../../common/graphql/resolution.model';
 import type { CheckVerdict, WillEffect } from '../../../engine/wartime';
 import { Out, dualEnum, every } from '../../fields';
-import { ATTRIBUTE, FACING } from './requests';
+import { ATTRIBUTE, FACING, WILL_EFFECT } from './requests';
 
 /*
  * What each Wartime action answers in `outcome` and `odds` (engine: outcomes.ts): each class is
@@ -14,7 +14,6 @@ import { ATTRIBUTE, FACING } from './requests';
  */
 
 const VERDICT = dualEnum(every<CheckVerdict>()(['critical', 'pass', 'fail', 'fumble']), 'WartimeVerdict', 'A d10 check: 1 critical (always passes), 10 fumble (always fails).');
-const EFFECT = dualEnum(every<WillEffect>()(['failed', 'fumbled', 'critical']), 'WartimeWillEffectResult');
 const WINNER = dualEnum(['actor', 'opponent'] as const, 'WartimeOpposedWinner');
 const REASON = dualEnum(['lower-roll', 'only-pass', 'higher-attribute', 'full-tie', 'none-passed'] as const, 'WartimeOpposedReason');
 const TARGET_KIND = dualEnum(['character', 'transport', 'scenery', 'formation'] as const, 'WartimeResultKind');
@@ -27,7 +26,7 @@ export class WartimeWillResult {
   @Out.int({ description: 'Success value after modifiers, 1..10.' }) readonly target!: number;
   @Out.int() readonly roll!: number;
   @Out.oneOf(VERDICT) readonly verdict!: CheckVerdict;
-  @Out.oneOf(EFFECT, { nullable: true, description: 'The effect now running (null when passed).' }) readonly effect!: WillEffect | null;
+  @Out.oneOf(WILL_EFFECT, { nullable: true, description: 'The effect now running (null when passed): the enum requests list running effects in.' }) readonly effect!: WillEffect | null;
 }
 
 @ObjectType('WartimeCheckOutcome')
@@ -361,6 +360,7 @@ export function resolutionTypes(action: string, outcome: Ctor, odds?: Ctor): { r
     ApiPropertyOptional({ type, description })(response.prototype, field);
     Field(() => type, { nullable: true, description })(model.prototype, field);
   }
-  ObjectType(name)(model);
+  // The resolve factory names the GraphQL type (`<Game><Action>Resolution`, graphqlNames).
+  ObjectType({ isAbstract: true })(model);
   return { response, model };
 }

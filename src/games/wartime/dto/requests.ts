@@ -68,7 +68,7 @@ const MODELS_MAX = 50;
 export const ATTRIBUTE = dualEnum(every<Attribute>()(ATTRIBUTES), 'WartimeAttribute', 'CON, AGI, INT, REA or VOL.');
 export const FACING = dualEnum(every<Facing>()(FACINGS), 'WartimeFacing');
 export const ARCHETYPE_TYPE = dualEnum(every<ArchetypeType>()(ARCHETYPE_TYPES), 'WartimeArchetypeType');
-const WILL_EFFECT = dualEnum(every<WillEffect>()(['failed', 'fumbled', 'critical']), 'WartimeWillEffect', 'A running Will check effect: failed -1, fumbled -3, critical +3.');
+export const WILL_EFFECT = dualEnum(every<WillEffect>()(['failed', 'fumbled', 'critical']), 'WartimeWillEffect', 'A running Will check effect: failed -1, fumbled -3, critical +3.');
 const FORTUNE_INSTEAD = dualEnum(every<NonNullable<CheckFortune['instead']>>()(['pass', 'critical']), 'WartimeFortuneInstead');
 const CANCEL = dualEnum(every<NonNullable<FortunePlan['cancel']>[number]>()(['impact', 'damage']), 'WartimeFortuneCancel');
 const SHAPE = dualEnum(every<NonNullable<FormationInput['shape']>>()(['rectangle', 'diamond', 'circle']), 'WartimeFormationShape');
@@ -218,7 +218,7 @@ export class WartimeAmmunition extends StrictDto {
 
 // --- Actions ------------------------------------------------------------------------------------
 
-@InputType('WartimeCheckInput')
+@InputType({ isAbstract: true })
 export class WartimeCheckRequest extends StrictDto implements CheckRequest {
   @In.oneOf(ATTRIBUTE, { example: 'agi' }) readonly attribute!: Attribute;
   @In.object(() => WartimeCharacter, { optional: true, description: 'The character checking... (exactly one of `character` and `value`)' }) readonly character?: WartimeCharacter;
@@ -241,21 +241,21 @@ export class WartimeOpposedSide extends StrictDto implements OpposedSide {
   @In.object(() => WartimeSituation, { optional: true }) readonly situation?: WartimeSituation;
 }
 
-@InputType('WartimeOpposedCheckInput')
+@InputType({ isAbstract: true })
 export class WartimeOpposedCheckRequest extends StrictDto implements OpposedCheckRequest {
   @In.object(() => WartimeOpposedSide, { description: 'Whose action happens if it wins.' }) readonly actor!: WartimeOpposedSide;
   @In.object(() => WartimeOpposedSide) readonly opponent!: WartimeOpposedSide;
   @dice() readonly dice?: DiceDto;
 }
 
-@InputType('WartimeProbabilityInput')
+@InputType({ isAbstract: true })
 export class WartimeProbabilityRequest extends StrictDto implements ProbabilityRequest {
   @In.number(0, 100, { description: 'The chance in percent, rolled on d100.', example: 30 }) readonly percent!: number;
   @In.text(1, NAME_MAX, { optional: true, example: 'the bridge holds' }) readonly label?: string;
   @dice() readonly dice?: DiceDto;
 }
 
-@InputType('WartimeShotInput')
+@InputType({ isAbstract: true })
 export class WartimeShotRequest extends StrictDto {
   @In.object(() => WartimeFighter, { description: 'The character (or formation) shooting.' }) readonly attacker!: WartimeFighter;
   @ref('weapon', 'Default: the attacker\'s only ranged weapon.') readonly weapon?: ShotRequest['weapon'];
@@ -275,7 +275,7 @@ export class WartimeShotRequest extends StrictDto {
   @dice() readonly dice?: DiceDto;
 }
 
-@InputType('WartimeMeleeInput')
+@InputType({ isAbstract: true })
 export class WartimeMeleeRequest extends StrictDto {
   @In.object(() => WartimeFighter) readonly attacker!: WartimeFighter;
   @ref('weapon', 'Default: the attacker\'s only close-combat weapon.') readonly weapon?: MeleeRequest['weapon'];
@@ -313,7 +313,7 @@ export class WartimeSquadWill extends StrictDto implements SquadInput {
   @In.oneOfList(WILL_EFFECT, WARTIME_LIMITS.willEffects * 2, { optional: true }) readonly will?: WillEffect[];
 }
 
-@InputType('WartimeWillCheckInput')
+@InputType({ isAbstract: true })
 export class WartimeWillCheckRequest extends StrictDto {
   @In.object(() => WartimeCharacter, { optional: true, description: 'A character... (exactly one of `character` and `squad`)' }) readonly character?: WartimeCharacter;
   @In.object(() => WartimeSquadWill, { optional: true, description: '...or a squad: one die against its highest Will, +1 per 5 members.' }) readonly squad?: WartimeSquadWill;
@@ -338,7 +338,7 @@ export class WartimeSquadFormation extends StrictDto {
   @In.json(refListSchema('weapon', 20), ArchetypeRefListScalar, { optional: true, description: 'The weapons its combat actions use (each an id or inline).' }) readonly weapons?: NonNullable<SquadRequest['formation']>['weapons'];
 }
 
-@InputType('WartimeSquadInput')
+@InputType({ isAbstract: true })
 export class WartimeSquadRequest extends StrictDto implements SquadRequest {
   @In.list(() => WartimeSquadMember, WARTIME_LIMITS.squadMembers, { description: 'The members (with `count` for identical ones).' }) readonly members!: WartimeSquadMember[];
   @In.ints(0, 10, WARTIME_LIMITS.squadMembers, { optional: true, description: 'Energy left to each character who joined before the squad acted.' }) readonly joining?: number[];
@@ -359,7 +359,7 @@ export class WartimeTurnOrderCharacter extends StrictDto implements TurnOrderCha
   @In.int(0, 30, { optional: true, description: 'Energy spent out of turn during the previous turn.' }) readonly outOfTurnEnergy?: number;
 }
 
-@InputType('WartimeTurnOrderInput')
+@InputType({ isAbstract: true })
 export class WartimeTurnOrderRequest extends StrictDto implements TurnOrderRequest {
   @In.texts(1, NAME_MAX, WARTIME_LIMITS.players * 2, { description: 'Players clockwise round the table.', example: ['Ana', 'Ben'] }) readonly players!: string[];
   @In.list(() => WartimeTurnOrderCharacter, WARTIME_LIMITS.characters) readonly characters!: WartimeTurnOrderCharacter[];
@@ -374,7 +374,7 @@ export class WartimeTrapTransport extends StrictDto {
   @In.oneOf(FACING, { optional: true, description: 'The side going in (default front).' }) readonly facing?: Facing;
 }
 
-@InputType('WartimeTrapInput')
+@InputType({ isAbstract: true })
 export class WartimeTrapRequest extends StrictDto implements TrapRequest {
   @ref('zone', 'The zone with traps.', false) readonly zone!: TrapRequest['zone'];
   @In.object(() => WartimeCharacter, { optional: true, description: 'A character crossing... (exactly one of `character` and `transport`)' }) readonly character?: WartimeCharacter;

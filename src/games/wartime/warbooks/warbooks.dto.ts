@@ -214,15 +214,16 @@ class PlayListSquadInput {
   @Field() readonly name!: string;
   @Field(() => [PlayListCharacterInput]) readonly characters!: PlayListCharacterInput[];
 }
-@InputType('WartimePlayListFieldsInput')
-export class WartimePlayListFieldsInput {
+/** What `wartimePlayListValidation` checks: a list's own fields (`<game><Name>` takes `<Game><Name>Input`). */
+@InputType('WartimePlayListValidationInput')
+export class WartimePlayListValidationInput {
   @Field(() => Int) readonly pointLimit!: number;
   @Field(() => Int, { nullable: true }) readonly maxLevel?: number;
   @Field({ nullable: true }) readonly formations?: boolean;
   @Field(() => [PlayListSquadInput]) readonly squads!: PlayListSquadInput[];
 }
 @InputType('WartimePlayListInput')
-export class WartimePlayListInput extends WartimePlayListFieldsInput {
+export class WartimePlayListInput extends WartimePlayListValidationInput {
   @Field({ nullable: true, description: 'Required to create.' }) readonly slug?: string;
   @Field(() => LocalizedTextInput) readonly name!: LocalizedTextInput;
   @Field(() => Int, { nullable: true, description: 'On update: the version read; a stale one is refused (409).' }) readonly version?: number;

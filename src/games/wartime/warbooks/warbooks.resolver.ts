@@ -11,7 +11,7 @@ import {
   WartimePlayList,
   WartimePlayListBody,
   WartimePlayListFields,
-  WartimePlayListFieldsInput,
+  WartimePlayListValidationInput,
   WartimePlayListInput,
   WartimePlayListReport,
   WartimeWarbook,
@@ -63,7 +63,7 @@ export class WartimeWarbooksResolver {
   }
 
   @Query(() => WartimePlayListReport, { description: `Check a play list against a warbook without storing it (POST ${BASE}/{warbook}/play-lists/validate).` })
-  wartimePlayListValidation(@Args(W) warbook: string, @Args('input', { type: () => WartimePlayListFieldsInput }) input: WartimePlayListFieldsInput, @Context() ctx: Ctx, @LangArg() lang: Lang): Promise<WartimePlayListReport> {
+  wartimePlayListValidation(@Args(W) warbook: string, @Args('input', { type: () => WartimePlayListValidationInput }) input: WartimePlayListValidationInput, @Context() ctx: Ctx, @LangArg() lang: Lang): Promise<WartimePlayListReport> {
     return this.warbooks.validate(warbook, validateBody(WartimePlayListFields, inputToBody(input)), langOf(lang), reader(ctx));
   }
 
