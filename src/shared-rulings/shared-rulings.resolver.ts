@@ -1,5 +1,6 @@
 import { Type } from '@nestjs/common';
 import { Args, Field, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from '@nestjs/graphql';
+import { actionResolutionType } from '../games/resolve/resolve.resolver';
 import { LangArg } from '../common/graphql/lang';
 import { validateBody } from '../common/validation/validator';
 import type { ResolutionView } from '../engine/core/resolution';
@@ -15,7 +16,8 @@ import { SharedRulingView, SharedRulingsReader } from './shared-rulings.reader';
  */
 export function sharedRulingsResolver(games: readonly GameModuleDefinition[]): Type<unknown> {
   const byAction = new Map<string, Type<unknown>>();
-  for (const g of games) for (const [action, t] of Object.entries(g.actions)) byAction.set(`${g.definition.id}/${action}`, t.model);
+  // The named types the actions' queries return (one class each), not their abstract bases.
+  for (const g of games) for (const action of Object.keys(g.actions)) byAction.set(`${g.definition.id}/${action}`, actionResolutionType(g, action));
   const models = [...new Set(byAction.values())];
 
   const Resolution = createUnionType({

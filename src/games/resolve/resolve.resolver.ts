@@ -26,11 +26,28 @@ const oddsArg = { type: () => Boolean, nullable: true, defaultValue: true, descr
 const styleArg = { type: () => ResolutionStyle, nullable: true, description: 'COMPACT: `text` is one line, the title and the outcome.' };
 const shareArg = { type: () => Boolean, nullable: true, defaultValue: false, description: 'true stores the ruling for 30 days and returns its `id` (sharedRuling(id)).' };
 
-/** A named concrete GraphQL type over a game's abstract one: the scheme's name, given here only. */
+/**
+ * A named concrete GraphQL type over a game's abstract one: the scheme's name, given here only.
+ * One class per abstract type and name, so every schema position that shows an action's
+ * resolution (its query, the shared-ruling union) refers to the same type.
+ */
+const namedTypes = new Map<Type<unknown>, Map<string, Type<unknown>>>();
 function named(fields: Type<unknown>, name: string, decorate: (name: string) => ClassDecorator): Type<unknown> {
-  const Named = { [name]: class extends (fields as Type<object>) {} }[name] as Type<unknown>;
-  decorate(name)(Named);
+  const byName = namedTypes.get(fields) ?? new Map<string, Type<unknown>>();
+  namedTypes.set(fields, byName);
+  let Named = byName.get(name);
+  if (!Named) {
+    Named = { [name]: class extends (fields as Type<object>) {} }[name] as Type<unknown>;
+    decorate(name)(Named);
+    byName.set(name, Named);
+  }
   return Named;
+}
+
+/** The GraphQL type of an action's resolution, as its query returns it. */
+export function actionResolutionType(game: GameSpec, action: string): Type<unknown> {
+  const transport = game.actions[action];
+  return named(transport.model, graphqlNames(game.definition.id).actionResolution(action), (n) => ObjectType(n));
 }
 
 /**
@@ -49,7 +66,7 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
   for (const [action, transport] of Object.entries(game.actions)) {
     const name = names.field(action);
     const input = named(transport.input, names.actionInput(action), (n) => InputType(n));
-    const model = named(transport.model, names.actionResolution(action), (n) => ObjectType(n));
+    const model = actionResolutionType(game, action);
     const toBody = transport.fromInput ?? ((input: object) => inputToBody(input));
     const mapPath = transport.errorPathToInput ?? ((e) => e);
     const options = transport.options ?? [];
