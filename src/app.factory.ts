@@ -123,7 +123,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit
   // keys on the principal it sets).
   registerAuthHook(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(ApiKeyService));
-  precompileValidators(games.flatMap((g) => Object.values(g.actions).map((a) => a.request)));
+  // So that no request pays for it. Not under NODE_ENV=test: a test file boots an app or more and
+  // hits a few routes, and compiling every body schema of three games (twice: all errors, first
+  // error) was a third of a boot's CPU, over a hundred suites. Compiled on first use there, the
+  // same functions; test/platform/precompile.spec.ts compiles them all as production does.
+  if (config.nodeEnv !== 'test') precompileValidators(games.flatMap((g) => Object.values(g.actions).map((a) => a.request)));
   if (options.docs !== false) mountDocs(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
