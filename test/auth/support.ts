@@ -13,13 +13,18 @@ export interface Reply {
   json<T = Record<string, unknown>>(): T;
 }
 
-/** The app on `url`: loopback only (requests are injected), quiet, small pool, short timeouts. */
+/**
+ * The app on `url`: loopback only (requests are injected), quiet, small pool. The database
+ * timeouts are production's defaults, as in the e2e suites that call createApp themselves: a
+ * shorter connect timeout made the suites that boot several apps (round-trip boots one per kind)
+ * fail with "connection timeout" on a loaded machine, where opening a connection took over 1 s.
+ * A suite that tests an unreachable database sets its own short timeout (replicas).
+ */
 export async function bootApp(url: string, env: Record<string, string> = {}): Promise<NestFastifyApplication> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,
     DB_POOL_SIZE: '3',
-    DATABASE_CONNECT_TIMEOUT_MS: '1000',
     LOG_LEVEL: 'silent',
     ...env,
   });

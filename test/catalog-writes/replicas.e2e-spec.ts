@@ -24,7 +24,8 @@ describe('two replicas on one database', () => {
     const target = new URL(db().url);
     proxy = await TcpProxy.start(target.hostname, Number(target.port || 5432));
     a = await bootApp(db().url);
-    b = await bootApp(proxy.urlFor(db().url));
+    // B is the one cut off below: a short connect timeout, so its writes fail fast (a 503 within 3 s).
+    b = await bootApp(proxy.urlFor(db().url), { DATABASE_CONNECT_TIMEOUT_MS: '1000' });
   });
 
   afterAll(async () => {

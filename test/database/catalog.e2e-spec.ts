@@ -105,6 +105,18 @@ describe('catalog over Postgres', () => {
         catalogs: ['units'],
         editions: [],
       },
+      {
+        // src/engine/wartime/index.ts: one rules text (no editions), its nine actions in the order
+        // the engine declares them, and one catalog kind (archetypes). Warbooks are owner-scoped
+        // routes of their own (/v1/wartime/warbooks), not a catalog kind, so not listed here.
+        id: 'wartime',
+        name: 'Wartime',
+        summary: expect.any(String),
+        languages: ['en', 'es', 'fr'],
+        actions: ['check', 'opposed-check', 'probability', 'shot', 'melee', 'will-check', 'squad', 'turn-order', 'trap'],
+        catalogs: ['archetypes'],
+        editions: [],
+      },
     ]);
   });
 
@@ -301,6 +313,7 @@ describe('catalog over Postgres', () => {
     expect(data.games).toEqual([
       { id: 'ae-wwii', name: 'AE-WWII', catalogs: ['units', 'weapons', 'psi-powers'], editions: [{ id: 'en' }, { id: 'es' }, { id: 'fr' }] },
       { id: 'aof-skirmish', name: 'Age of Fantasy: Skirmish', catalogs: ['units'], editions: [] },
+      { id: 'wartime', name: 'Wartime', catalogs: ['archetypes'], editions: [] },
     ]);
     expect(data.aeWwiiUnitById).toEqual({ id: 'russian-psi/chuman', name: 'Chuman', rangedCombat: null, actionPoints: 1, weapons: ['fists'] });
     expect(data.aeWwiiUnits).toHaveLength(5);
