@@ -17,7 +17,7 @@ import type { Json } from './schema-arbitrary';
  */
 
 const SEED = fuzzSeed(904113217, 'AoF Skirmish GraphQL twin fuzz');
-const RUNS = Math.max(1, Math.ceil(Number(process.env.FUZZ_RUNS ?? 2000) / 20));
+const RUNS = Math.max(1, Math.ceil(Number(process.env.FUZZ_RUNS ?? 600) / 6));
 
 type Body = { [k: string]: Json };
 

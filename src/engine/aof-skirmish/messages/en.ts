@@ -144,7 +144,7 @@ export const en: Catalog = {
   'step.roll-off': 'Roll-off for the table edge',
 
   'result.to-hit': '{hits, plural, one {# hit} other {# hits}}{sixes, plural, =-1 {} one { (# unmodified 6)} other { (# unmodified 6s)}}, {total} in all',
-  'result.defense': '{blocked} blocked, {wounds, plural, one {# wound} other {# wounds}}{rerolls, plural, =0 {} other {, # to reroll}}',
+  'result.defense': '{blocked, plural, one {# blocked} other {# blocked}}, {wounds, plural, one {# wound} other {# wounds}}{rerolls, plural, =0 {} other {, # to reroll}}',
   'result.regeneration': '{ignored} ignored',
   'result.allocate': '{removed, plural, one {# model removed} other {# models removed}}{last, select, yes {; last model: {markers} markers} other {}}',
   'result.no-roll': 'no roll yet',
@@ -189,9 +189,9 @@ export const en: Catalog = {
   'result.roll-off-tie': 'tie: roll again',
 
   'headline.quality-test': '{passed, select, yes {Passed} other {Failed}}',
-  'headline.attack': '{target}: {hits} hits, {wounds} wounds, {removed} models removed{destroyed, select, yes {, destroyed} other {{stunned, select, yes {, stunned} other {}}}}',
+  'headline.attack': '{target}: {hits, plural, one {# hit} other {# hits}}, {wounds, plural, one {# wound} other {# wounds}}, {removed, plural, one {# model removed} other {# models removed}}{destroyed, select, yes {, destroyed} other {{stunned, select, yes {, stunned} other {}}}}',
   'headline.melee': '{attacker} {a} – {d} {defender}: {winner, select, attacker {{attacker} wins} defender {{defender} wins} other {a draw}}',
-  'headline.wounds': '{removed} models removed{destroyed, select, yes {, destroyed} other {{stunned, select, yes {, stunned} other {}}}}',
+  'headline.wounds': '{removed, plural, one {# model removed} other {# models removed}}{destroyed, select, yes {, destroyed} other {{stunned, select, yes {, stunned} other {}}}}',
   'headline.morale': '{list}',
   'headline.movement': 'Up to {inches}"{coherent, select, no {, out of coherency} other {}}',
   'headline.dangerous': '{wounds, plural, one {# wound} other {# wounds}}{destroyed, select, yes {, destroyed} other {}}',

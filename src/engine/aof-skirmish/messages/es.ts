@@ -140,7 +140,7 @@ export const es: Catalog = {
   'step.roll-off': 'Tirada para elegir borde de mesa',
 
   'result.to-hit': '{hits, plural, one {# impacto} other {# impactos}}{sixes, plural, =-1 {} one { (# seis sin modificar)} other { (# seises sin modificar)}}, {total} en total',
-  'result.defense': '{blocked} bloqueados, {wounds, plural, one {# herida} other {# heridas}}{rerolls, plural, =0 {} other {, # a repetir}}',
+  'result.defense': '{blocked, plural, one {# bloqueado} other {# bloqueados}}, {wounds, plural, one {# herida} other {# heridas}}{rerolls, plural, =0 {} other {, # a repetir}}',
   'result.regeneration': '{ignored} ignoradas',
   'result.allocate': '{removed, plural, one {# modelo retirado} other {# modelos retirados}}{last, select, yes {; último modelo: {markers} marcadores} other {}}',
   'result.no-roll': 'aún no tira',
@@ -185,9 +185,9 @@ export const es: Catalog = {
   'result.roll-off-tie': 'empate: se repite',
 
   'headline.quality-test': '{passed, select, yes {Superado} other {Fallado}}',
-  'headline.attack': '{target}: {hits} impactos, {wounds} heridas, {removed} modelos retirados{destroyed, select, yes {, destruida} other {{stunned, select, yes {, aturdida} other {}}}}',
+  'headline.attack': '{target}: {hits, plural, one {# impacto} other {# impactos}}, {wounds, plural, one {# herida} other {# heridas}}, {removed, plural, one {# modelo retirado} other {# modelos retirados}}{destroyed, select, yes {, destruida} other {{stunned, select, yes {, aturdida} other {}}}}',
   'headline.melee': '{attacker} {a} – {d} {defender}: {winner, select, attacker {gana {attacker}} defender {gana {defender}} other {empate}}',
-  'headline.wounds': '{removed} modelos retirados{destroyed, select, yes {, destruida} other {{stunned, select, yes {, aturdida} other {}}}}',
+  'headline.wounds': '{removed, plural, one {# modelo retirado} other {# modelos retirados}}{destroyed, select, yes {, destruida} other {{stunned, select, yes {, aturdida} other {}}}}',
   'headline.morale': '{list}',
   'headline.movement': 'Hasta {inches}"{coherent, select, no {, sin cohesión} other {}}',
   'headline.dangerous': '{wounds, plural, one {# herida} other {# heridas}}{destroyed, select, yes {, destruida} other {}}',

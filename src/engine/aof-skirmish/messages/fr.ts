@@ -140,7 +140,7 @@ export const fr: Catalog = {
   'step.roll-off': 'Jet pour choisir le bord de table',
 
   'result.to-hit': '{hits, plural, one {# touche} other {# touches}}{sixes, plural, =-1 {} one { (# 6 naturel)} other { (# 6 naturels)}}, {total} en tout',
-  'result.defense': '{blocked} bloquées, {wounds, plural, one {# blessure} other {# blessures}}{rerolls, plural, =0 {} other {, # à relancer}}',
+  'result.defense': '{blocked, plural, one {# bloquée} other {# bloquées}}, {wounds, plural, one {# blessure} other {# blessures}}{rerolls, plural, =0 {} other {, # à relancer}}',
   'result.regeneration': '{ignored} ignorées',
   'result.allocate': '{removed, plural, one {# figurine retirée} other {# figurines retirées}}{last, select, yes {\u202f; dernière figurine\u202f: {markers} marqueurs} other {}}',
   'result.no-roll': 'pas encore de jet',
@@ -185,9 +185,9 @@ export const fr: Catalog = {
   'result.roll-off-tie': 'égalité\u202f: on relance',
 
   'headline.quality-test': '{passed, select, yes {Réussi} other {Raté}}',
-  'headline.attack': '{target}\u202f: {hits} touches, {wounds} blessures, {removed} figurines retirées{destroyed, select, yes {, détruite} other {{stunned, select, yes {, sonnée} other {}}}}',
+  'headline.attack': '{target}\u202f: {hits, plural, one {# touche} other {# touches}}, {wounds, plural, one {# blessure} other {# blessures}}, {removed, plural, one {# figurine retirée} other {# figurines retirées}}{destroyed, select, yes {, détruite} other {{stunned, select, yes {, sonnée} other {}}}}',
   'headline.melee': '{attacker} {a} – {d} {defender}\u202f: {winner, select, attacker {{attacker} l\u2019emporte} defender {{defender} l\u2019emporte} other {égalité}}',
-  'headline.wounds': '{removed} figurines retirées{destroyed, select, yes {, détruite} other {{stunned, select, yes {, sonnée} other {}}}}',
+  'headline.wounds': '{removed, plural, one {# figurine retirée} other {# figurines retirées}}{destroyed, select, yes {, détruite} other {{stunned, select, yes {, sonnée} other {}}}}',
   'headline.morale': '{list}',
   'headline.movement': 'Jusqu\u2019à {inches}"{coherent, select, no {, hors de cohésion} other {}}',
   'headline.dangerous': '{wounds, plural, one {# blessure} other {# blessures}}{destroyed, select, yes {, détruite} other {}}',
