@@ -167,7 +167,8 @@ describe('API keys', () => {
         ['POST', '/graphql', { query: '{ games { id } }' }],
       ] as const) {
         const res = await call(app, method, url, body, headers);
-        expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
+        // The headers in the comparison: a failure says which bad key got through.
+        expect({ url, headers, status: res.statusCode }).toEqual({ url, headers, status: 401 });
         expect(res.json<{ detail: string }>().detail).toMatch(detail);
       }
     }
