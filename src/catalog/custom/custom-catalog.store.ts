@@ -1,4 +1,5 @@
 import type { CustomEntryRecord, PartlyLocalized } from '../records';
+import { RawRow, rowReader } from '../../database/raw-rows';
 
 /*
  * SQL of the custom catalog: rows of `catalog_entries` with an owner, for any game and kind. Every
@@ -90,40 +91,11 @@ export async function setEntryDeleted(q: Queryable, key: EntryKey, deleted: bool
   return current ? { row: current, changed: false } : undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Checked reads of driver values (a corrupt row is an error naming it, not a wrong answer).
-// ---------------------------------------------------------------------------------------------
-
-type RawRow = Record<string, unknown>;
-
-/** TypeORM returns rows for SELECT/INSERT and [rows, count] for UPDATE ... RETURNING on Postgres. */
-function toRows(result: unknown): RawRow[] {
-  const list = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result;
-  if (!Array.isArray(list)) throw new Error('custom catalog: the driver returned no rows');
-  return list.filter((r): r is RawRow => typeof r === 'object' && r !== null && !Array.isArray(r));
-}
-
-function only(rows: RawRow[]): RawRow {
-  const row = rows[0];
-  if (!row) throw new Error('custom catalog: the write returned no row');
-  return row;
-}
-
-function fail(r: RawRow, column: string, expected: string): never {
-  throw new Error(`custom catalog ${String(r.owner)}:${String(r.game_id)}/${String(r.kind)}/${String(r.id)}.${column}: expected ${expected}`);
-}
-
-const str = (r: RawRow, c: string): string => (typeof r[c] === 'string' ? (r[c] as string) : fail(r, c, 'a string'));
-const num = (r: RawRow, c: string): number => (typeof r[c] === 'number' && Number.isFinite(r[c]) ? (r[c] as number) : fail(r, c, 'a number'));
-const date = (r: RawRow, c: string): Date => (r[c] instanceof Date ? (r[c] as Date) : fail(r, c, 'a timestamp'));
-
-function partlyLocalized(r: RawRow, c: string): PartlyLocalized {
-  const v = r[c];
-  if (typeof v !== 'object' || v === null) return fail(r, c, 'a localized object');
-  const { en, es, fr } = v as Record<string, unknown>;
-  if (typeof en !== 'string') return fail(r, c, 'an en text');
-  return { en, ...(typeof es === 'string' ? { es } : {}), ...(typeof fr === 'string' ? { fr } : {}) };
-}
+// Checked reads of driver values (src/database/raw-rows.ts).
+const reader = rowReader('custom catalog', (r) => `${String(r.owner)}:${String(r.game_id)}/${String(r.kind)}/${String(r.id)}`);
+const { str, num, date, partlyLocalized } = reader;
+const toRows = (result: unknown): RawRow[] => reader.rows(result);
+const only = (rows: RawRow[]): RawRow => reader.only(rows);
 
 function toRecord(r: RawRow): CustomEntryRecord {
   return {

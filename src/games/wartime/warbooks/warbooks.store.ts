@@ -1,4 +1,5 @@
 import type { OwnerEntry, SqlRunner } from '../../registry';
+import { RawRow, rowReader } from '../../../database/raw-rows';
 import type { PartlyLocalized } from '../../../catalog/records';
 
 /*
@@ -169,40 +170,11 @@ export const toOwnerEntries = (rows: readonly { readonly owner: string; readonly
   }));
 };
 
-// ---------------------------------------------------------------------------------------------
-// Checked reads of driver values (a corrupt row is an error naming it, not a wrong answer).
-// ---------------------------------------------------------------------------------------------
-
-type RawRow = Record<string, unknown>;
-
-/** TypeORM returns rows for SELECT/INSERT and [rows, count] for UPDATE ... RETURNING on Postgres. */
-function toRows(result: unknown): RawRow[] {
-  const list = Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[0] : result;
-  if (!Array.isArray(list)) throw new Error('warbooks: the driver returned no rows');
-  return list.filter((r): r is RawRow => typeof r === 'object' && r !== null && !Array.isArray(r));
-}
-
-function only(rows: RawRow[]): RawRow {
-  const row = rows[0];
-  if (!row) throw new Error('warbooks: the write returned no row');
-  return row;
-}
-
-function fail(r: RawRow, column: string, expected: string): never {
-  throw new Error(`warbooks ${String(r.owner)}:${String(r.slug)}.${column}: expected ${expected}`);
-}
-
-const str = (r: RawRow, c: string): string => (typeof r[c] === 'string' ? (r[c] as string) : fail(r, c, 'a string'));
-const num = (r: RawRow, c: string): number => (typeof r[c] === 'number' && Number.isFinite(r[c]) ? (r[c] as number) : fail(r, c, 'a number'));
-const date = (r: RawRow, c: string): Date => (r[c] instanceof Date ? (r[c] as Date) : fail(r, c, 'a timestamp'));
-
-function partlyLocalized(r: RawRow, c: string): PartlyLocalized {
-  const v = r[c];
-  if (typeof v !== 'object' || v === null) return fail(r, c, 'a localized object');
-  const { en, es, fr } = v as Record<string, unknown>;
-  if (typeof en !== 'string') return fail(r, c, 'an en text');
-  return { en, ...(typeof es === 'string' ? { es } : {}), ...(typeof fr === 'string' ? { fr } : {}) };
-}
+// Checked reads of driver values (src/database/raw-rows.ts).
+const reader = rowReader('warbooks', (r) => `${String(r.owner)}:${String(r.slug)}`);
+const { str, num, date, partlyLocalized, fail } = reader;
+const toRows = (result: unknown): RawRow[] => reader.rows(result);
+const only = (rows: RawRow[]): RawRow => reader.only(rows);
 
 const bookkeeping = (r: RawRow): Bookkeeping => ({
   pk: str(r, 'pk'),
