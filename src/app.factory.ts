@@ -116,7 +116,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await instantiate(config, games, adapter, new PinoNestLogger(log), options);
   // First of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).
   registerDrainHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(DrainState));
-  // Helmet, CORS and rate limits attach to routes as they are declared: before /docs and init.
+  // Security headers, CORS and rate limits attach to routes as they are declared: before /docs and init.
   await registerSecurity(app, config, { log, registry: app.get(MetricsService).registry });
   app.useGlobalFilters(new ProblemFilter());
   registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);

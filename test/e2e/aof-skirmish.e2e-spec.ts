@@ -113,6 +113,29 @@ describe('AoF Skirmish over HTTP and GraphQL, real Postgres', () => {
     expect(bad.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(['defense']);
   });
 
+  it('?defense=all on a melee adds the same melee against every Defense of the defender, 2+ to 6+', async () => {
+    // Ash Raiders charge Wardens (Defense 4+, Counter): the table varies the Wardens' Defense only.
+    const body = AOF_SKIRMISH_GAME.actions.melee.example as Body;
+    const r = await both('/v1/aof-skirmish/resolve/melee', 'aofSkirmishMelee', body, 'en', {}, '&defense=all', { defense: 'all' });
+    // `odds.defender`: the wounds the Wardens take; `odds.attacker`: those the Raiders take.
+    type Side = { expectedWounds: number; destroyed: number };
+    type MeleeOdds = { attacker: Side; defender: Side; winner: { attacker: number } };
+    const table = r.json<{ odds: MeleeOdds; oddsByDefense: { defense: number; odds: MeleeOdds }[] }>();
+    expect(table.oddsByDefense.map((d) => d.defense)).toEqual([2, 3, 4, 5, 6]);
+    // The worse the Wardens' Defense, the more wounds the charge inflicts and the likelier it wins
+    // (2+: 0.741 expected wounds, 3+: 1.019, ...).
+    const wounds = table.oddsByDefense.map((d) => d.odds.defender.expectedWounds);
+    expect([...wounds].sort((a, b) => a - b)).toEqual(wounds);
+    expect(wounds[0]).toBeLessThan(wounds[4]);
+    const wins = table.oddsByDefense.map((d) => d.odds.winner.attacker);
+    expect([...wins].sort((a, b) => a - b)).toEqual(wins);
+    // Their only weapon, an Ash spear with Counter, strikes before the charge and not back: what the
+    // Raiders take does not depend on the Wardens' Defense.
+    expect(new Set(table.oddsByDefense.map((d) => d.odds.attacker.expectedWounds)).size).toBe(1);
+    // Their own Defense, 4+ (the third row), is the plain answer.
+    expect(table.oddsByDefense[2].odds).toEqual(table.odds);
+  });
+
   describe('custom units, with an API key', () => {
     const custom = {
       slug: 'iron-wardens',

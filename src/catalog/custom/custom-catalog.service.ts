@@ -209,8 +209,8 @@ export class CustomCatalogService implements OnModuleInit {
   engineCatalogFor(game: string, owner: string | undefined): GameCatalog {
     const base = this.catalog.engineCatalog(game);
     const mine = owner === undefined ? undefined : this.owners.get(owner)?.get(game);
-    if (!mine) return base;
-    if (mine.merged?.base !== base) mine.merged = { base, catalog: this.merge(game, base, [...mine.parsed, ...mine.contributed]) };
+    if (!mine || owner === undefined) return base;
+    if (mine.merged?.base !== base) mine.merged = { base, catalog: this.merge(owner, game, base, [...mine.parsed, ...mine.contributed]) };
     return mine.merged.catalog;
   }
 
@@ -219,7 +219,7 @@ export class CustomCatalogService implements OnModuleInit {
    * of the others (a special rule the game no longer has, say): such entries are left out, logged,
    * rather than failing every resolve of their owner.
    */
-  private merge(gameId: string, base: GameCatalog, parsed: readonly { readonly kind: string; readonly entry: ParsedEntry }[]): GameCatalog {
+  private merge(owner: string, gameId: string, base: GameCatalog, parsed: readonly { readonly kind: string; readonly entry: ParsedEntry }[]): GameCatalog {
     const definition = this.catalog.registeredGame(gameId).definition;
     try {
       return buildEngineCatalog(definition, withCustomEntries(base.data, parsed));
@@ -229,7 +229,7 @@ export class CustomCatalogService implements OnModuleInit {
           buildEngineCatalog(definition, withCustomEntries(base.data, [p]));
           return true;
         } catch (e) {
-          this.logger.warn(`custom entry left out: ${gameId}/${p.kind}/${p.entry.data.id}: ${e instanceof Error ? e.message : String(e)}`);
+          this.logger.warn(`custom entry left out: ${owner}:${gameId}/${p.kind}/${p.entry.data.id}: ${e instanceof Error ? e.message : String(e)}`);
           return false;
         }
       });

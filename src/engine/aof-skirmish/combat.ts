@@ -6,7 +6,7 @@ import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { msg, StepDraft } from '../core/types';
 import { expectedHits, expectedWounds, groupModels, hitChance, Sparse, SparseGather, StrikeSetup, StrikeSpec, StrikeCounter, strikeEnds, strikeProgram, strikeSpec, StrikeValue } from './attack';
 import { AofCatalog, hasRule, ratingOf, STAT_MAX, STAT_MIN } from './model';
-import { AttackOdds, DefenseTable, MeleeOdds, MeleeOutcome, ShotOutcome, StrikeOutcome, UnitState } from './outcomes';
+import { AttackOdds, DefenseTable, MeleeDefenseTable, MeleeOdds, MeleeOutcome, ShotOutcome, StrikeOutcome, UnitState } from './outcomes';
 import { MeleeRequest, ShotRequest } from './requests';
 import { RULE_HANDLERS } from './rules';
 import { resolveUnit, Unit, unmodelled, WeaponGroup } from './units';
@@ -212,9 +212,15 @@ export function fearOf(unit: Unit, state: UnitState): number {
   return fear(unit.rules) * (state.modelsLeft - heroAlive) + (unit.hero ? fear(unit.hero.rules) : 0);
 }
 
-export function planMelee(req: MeleeRequest, catalog: AofCatalog): MeleePlan {
+/**
+ * `defenderDefense`: the defender's Defense (and a joined hero's) replaced, for `?defense=all`;
+ * the melee is otherwise the request's.
+ */
+export function planMelee(req: MeleeRequest, catalog: AofCatalog, defenderDefense?: number): MeleePlan {
   const attacker = resolveUnit(req.attacker, 'attacker', catalog);
-  const defender = resolveUnit(req.defender, 'defender', catalog);
+  const resolved = resolveUnit(req.defender, 'defender', catalog);
+  const defender: Unit =
+    defenderDefense === undefined ? resolved : { ...resolved, defense: defenderDefense, hero: resolved.hero && { ...resolved.hero, defense: defenderDefense } };
   if (attacker.stunned) throw violation('attacker.stunned', msg('error.stunned-idle', { unit: attacker.name }));
   for (const [u, path] of [[attacker, 'attacker'], [defender, 'defender']] as const) {
     u.groups.forEach((g) => {
@@ -349,6 +355,13 @@ export function meleeOutcome(plan: MeleePlan, v: MeleeValue): MeleeOutcome {
 
 /** Who wins from the settled margin (ruling aof-skirmish/melee-winner). */
 const winnerOf = (m: MeleeKey): MeleeOutcome['winner'] => (m.margin > 0 ? 'attacker' : m.margin < 0 ? 'defender' : 'draw');
+
+/** `?defense=all`: the same melee against every Defense of the defender from 2+ to 6+ (a joined hero's too). */
+export function meleeOddsByDefense(req: MeleeRequest, catalog: AofCatalog): MeleeDefenseTable {
+  const byDefense = [];
+  for (let defense = STAT_MIN; defense <= STAT_MAX; defense++) byDefense.push({ defense, odds: meleeOdds(planMelee(req, catalog, defense)) });
+  return { byDefense };
+}
 
 export function meleeOdds(plan: MeleePlan): MeleeOdds {
   const dist = odds(plan.program);

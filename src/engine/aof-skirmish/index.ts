@@ -44,7 +44,7 @@ import {
 export * from './model';
 export * from './requests';
 export * from './outcomes';
-export { shotOddsByDefense } from './combat';
+export { meleeOddsByDefense, shotOddsByDefense } from './combat';
 export { AOF_CATALOG, AOF_UNIT_KIND, AOF_UNIT_SCHEMA } from './catalog';
 
 export const AOF_SKIRMISH_ACTIONS = [

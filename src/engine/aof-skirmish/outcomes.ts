@@ -71,6 +71,11 @@ export interface DefenseTable {
   readonly byDefense: readonly { readonly defense: number; readonly odds: AttackOdds }[];
 }
 
+/** `?defense=all` on a melee: the same melee against every Defense value of the defender. */
+export interface MeleeDefenseTable {
+  readonly byDefense: readonly { readonly defense: number; readonly odds: MeleeOdds }[];
+}
+
 export interface MeleeOutcome {
   /** In order: Counter strike, the charge, the strike back. */
   readonly strikes: readonly StrikeOutcome[];

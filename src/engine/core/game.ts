@@ -353,7 +353,7 @@ function editionOf<C>(game: GameDefinition<C>, requested: string | undefined, ca
 
 /**
  * Outcomes and odds may name models by their catalog names (`Text`); the reply carries them in its
- * language. Odds are cached before this, so one cached entry serves every language.
+ * language. The situation cache keeps the odds unlocalized once, and localized once per language.
  */
 function localizeDeep(value: unknown, t: Translate): unknown {
   if (!hasText(value)) return value;

@@ -1,4 +1,4 @@
-import { AOF_SKIRMISH, AofAction, AofCatalog, ShotRequest, shotOddsByDefense } from '../../engine/aof-skirmish';
+import { AOF_SKIRMISH, AofAction, AofCatalog, MeleeRequest, ShotRequest, meleeOddsByDefense, shotOddsByDefense } from '../../engine/aof-skirmish';
 import type { DtoClass } from '../../common/validation/decorators';
 import { ActionModule, ActionOption, GameSpec, pascal } from '../registry';
 import { AOF_LIMITS } from '../../engine/aof-skirmish/limits';
@@ -14,6 +14,7 @@ import {
   AofSkirmishFallOutcome,
   AofSkirmishJumpOdds,
   AofSkirmishJumpOutcome,
+  AofSkirmishMeleeDefenseOdds,
   AofSkirmishMeleeOdds,
   AofSkirmishMeleeOutcome,
   AofSkirmishMoraleOdds,
@@ -66,6 +67,22 @@ export const DEFENSE_ALL: ActionOption = {
   answer: (request, catalog) => shotOddsByDefense(request as ShotRequest, catalog as AofCatalog).byDefense,
 };
 
+/** `?defense=all` on a melee: the same melee against every Defense of the defender. */
+export const MELEE_DEFENSE_ALL: ActionOption = {
+  name: 'defense',
+  values: ['all'],
+  field: 'oddsByDefense',
+  description:
+    '`all`: the reply also carries `oddsByDefense`, the exact odds of the same melee against every Defense of the defender from 2+ to 6+ (the defender otherwise unchanged; a joined Hero takes the same Defense), computed whatever `odds` says.',
+  answer: (request, catalog) => meleeOddsByDefense(request as MeleeRequest, catalog as AofCatalog).byDefense,
+};
+
+const MELEE_BY_DEFENSE: ExtraField = {
+  name: MELEE_DEFENSE_ALL.field,
+  list: AofSkirmishMeleeDefenseOdds,
+  description: 'With `?defense=all` (GraphQL: `defense: ALL`): the odds against each Defense of the defender, 2+ to 6+.',
+};
+
 const BY_DEFENSE: ExtraField = { name: DEFENSE_ALL.field, list: AofSkirmishDefenseOdds, description: 'With `?defense=all` (GraphQL: `defense: ALL`): the odds against each Defense, 2+ to 6+.' };
 
 /** One action's transport: its request class is both the REST body and the GraphQL input. */
@@ -109,6 +126,7 @@ const ACTIONS: { readonly [A in AofAction]: ActionModule } = {
     AofSkirmishMeleeOutcome,
     AofSkirmishMeleeOdds,
     { attacker: { unit: 'cinder-clans/ash-raiders' }, defender: { unit: 'hollow-marches/wardens' }, dice: SEED },
+    { option: MELEE_DEFENSE_ALL, field: MELEE_BY_DEFENSE },
   ),
   'wound-effects': actionModule('wound-effects', 'Wounds on a unit: models removed, markers on the last model and its wound-effects roll.', AofSkirmishWoundEffectsRequest, AofSkirmishWoundEffectsOutcome, AofSkirmishWoundOdds, {
     unit: { unit: 'hollow-marches/lantern-keeper' },

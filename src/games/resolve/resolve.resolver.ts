@@ -44,6 +44,20 @@ function named(fields: Type<unknown>, name: string, decorate: (name: string) => 
   return Named;
 }
 
+const optionEnums = new Map<string, { readonly values: string; readonly type: Record<string, string> }>();
+/** The enum of an option's values, registered once per name; the same name with other values is a boot error. */
+function optionEnum(name: string, values: readonly string[]): Record<string, string> {
+  const key = values.join('|');
+  const known = optionEnums.get(name);
+  if (known) {
+    if (known.values !== key) throw new Error(`GraphQL: option enum ${name} is declared with values ${known.values} and ${key}; give the options different names`);
+    return known.type;
+  }
+  const type = graphqlEnum(values, name, `The values of the \`${name}\` option of this game's queries.`);
+  optionEnums.set(name, { values: key, type });
+  return type;
+}
+
 /** The GraphQL type of an action's resolution, as its query returns it. */
 export function actionResolutionType(game: GameSpec, action: string): Type<unknown> {
   const transport = game.actions[action];
@@ -70,9 +84,11 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
     const toBody = transport.fromInput ?? ((input: object) => inputToBody(input));
     const mapPath = transport.errorPathToInput ?? ((e) => e);
     const options = transport.options ?? [];
-    // Each option is an argument typed by an enum of its values (`defense: ALL`), named after the query.
+    // Each option is an argument typed by an enum of its values (`defense: ALL`): one enum per game
+    // and option name, whichever actions take it (an enum reads the same everywhere).
     const optionArgs = options.map((o) => {
-      const type = graphqlEnum(o.values, names.type(`${pascal(action)}${pascal(o.name)}`), o.description);
+      // Registered now: Nest reads enums registered before the schema is built.
+      const type = optionEnum(names.type(pascal(o.name)), o.values);
       return Args(o.name, { type: () => type, nullable: true, description: o.description });
     });
     defineMethod(

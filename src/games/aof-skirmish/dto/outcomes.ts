@@ -132,6 +132,12 @@ export class AofSkirmishMeleeOdds {
   @Out.object(() => AofSkirmishMeleeWinOdds) readonly winner!: AofSkirmishMeleeWinOdds;
 }
 
+@ObjectType('AofSkirmishMeleeDefenseOdds', { description: 'The same melee against one Defense value of the defender.' })
+export class AofSkirmishMeleeDefenseOdds {
+  @Out.int({ description: "Defense N+ of the defender (a joined hero's too).", example: 4 }) readonly defense!: number;
+  @Out.object(() => AofSkirmishMeleeOdds) readonly odds!: AofSkirmishMeleeOdds;
+}
+
 @ObjectType('AofSkirmishQualityTestOutcome')
 export class AofSkirmishQualityTestOutcome {
   @Out.int({ example: 5 }) readonly roll!: number;
