@@ -347,7 +347,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
     project: (i) => areaProgram([i]),
     // Where a model stands matters only through whether each landing covers it: two models alike
     // whose coverage sums to the same probabilities, in the same order, fare the same to the last
-    // digit (8 of the bench's 50 grid models share one).
+    // digit (the bench's 50 grid models have 42 distinct coverages).
     projectionKey: (i) => stateKey([victimKey(victims[i]), [...coverageOf(i).keyed()].map(([key, { p }]) => [key, p])]),
   };
 }
