@@ -4,7 +4,8 @@ import { expectSampled, expectTwin } from '../../../test/support/odds-check';
 import { planInitiative } from './initiative';
 import { planMelee } from './melee';
 import { Edition } from './model';
-import { UnitProfileInput } from './requests';
+import { ShotRequest, UnitProfileInput } from './requests';
+import { AE_WWII_WORST_CASES } from './worst-cases';
 import { planShot, shotOdds } from './shot';
 import { planInoculation } from './special';
 import { LruCache } from '../core/lru';
@@ -183,6 +184,16 @@ describe('area and arc odds by per-model projection', () => {
       const t = plan.targetIndex;
       expect(projected.wounds).toEqual(joint.histogram((x) => x.wounds[t], plan.victims[t].model.remaining).map((p) => expect.closeTo(p, 12)));
     }
+  });
+
+  it('models whose coverage adds up alike share one projection, with the figures of each walked alone', () => {
+    // The bench's eight scattering blasts over fifty 20-wound profiles (a 10 x 5 grid, 0.7" apart).
+    const worst = AE_WWII_WORST_CASES.find((c) => c.name.startsWith('most blasts'))!;
+    const plan = planShot(worst.request as ShotRequest, catalog, rules('en'));
+    const keys = new Set(plan.victims.map((_, i) => plan.projectionKey!(i)));
+    // 42 distinct coverages among 50 models: some projections are shared, so the check below bites.
+    expect(keys.size).toBeLessThan(plan.victims.length);
+    expect(shotOdds(plan)).toEqual(shotOdds({ ...plan, projectionKey: undefined }));
   });
 
   it('computes two grenades over ten models', () => {

@@ -2,7 +2,7 @@ import { Dist } from '../core/dist';
 import { cap } from '../core/limits';
 import { violation } from '../core/errors';
 import { clockOffset, distance, EPSILON, roundPoint, segmentDistance, sub, unit, Vec, add, scale } from '../core/geometry';
-import { call, chain, emit, emitAll, odds, OddsContext, Program, pure, repeat, roll, rollAs, volley } from '../core/program';
+import { call, chain, counted, emit, emitAll, odds, OddsContext, Program, pure, repeat, roll, rollAs, volley } from '../core/program';
 import { test } from '../core/primitives';
 import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { AE_LIMITS } from './limits';
@@ -175,12 +175,15 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
 
   const landingPoint = (hour: number, inches: number): Vec => roundPoint(clockOffset(aim, sub(aim, attacker.position as Vec), hour, inches));
   /** Every victim a blast at `point` covers, nearest first, whether or not still standing. */
-  const coveringAll = (point: Vec): number[] =>
-    victims
-      .map((v, i) => ({ i, d: distance(v.model.position as Vec, point) }))
-      .filter(({ i, d }) => d <= radius + victims[i].model.baseRadius + EPSILON)
-      .sort((a, b) => a.d - b.d || a.i - b.i)
-      .map(({ i }) => i);
+  const coveringAll = (point: Vec): number[] => {
+    // Computed for every landing the scatter dice allow: only the few models covered are sorted.
+    const covered: { i: number; d: number }[] = [];
+    victims.forEach((v, i) => {
+      const d = distance(v.model.position as Vec, point);
+      if (d <= radius + v.model.baseRadius + EPSILON) covered.push({ i, d });
+    });
+    return covered.sort((a, b) => a.d - b.d || a.i - b.i).map(({ i }) => i);
+  };
   // A scatter lands at one of 12 x (6 x dice) points: their coverage is computed once for the
   // shot, and shared by the whole program and every per-model projection.
   const landings = new Map<number, { readonly point: Vec; readonly covered: number[] }>();
@@ -256,6 +259,39 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
     );
   };
 
+  /**
+   * Where every blast may land, and, per victim, the same distribution as that victim's own
+   * projection sees it: covered, not covered, or no effect. The projections' odds read it (a
+   * `counted` node) instead of mapping every landing once per model, which was most of their
+   * cost; it is built in one pass with the same additions in the same order as walking the map,
+   * so the odds are the same to the last digit.
+   */
+  let coverage: Dist<Aimed>[] | undefined;
+  const coverageOf = (i: number): Dist<Aimed> => {
+    if (!coverage) {
+      const landed = odds(aimed(traced({}, 0)));
+      const byVictim = victims.map(() => new Map<string, { value: Aimed; p: number }>());
+      for (const { value, p } of landed) {
+        const t = traceOf(value);
+        byVictim.forEach((entries, v) => {
+          const hit = value.covered !== null && value.covered.includes(v);
+          const key = value.covered === null ? NO_EFFECT : hit ? COVERED : UNCOVERED;
+          const entry = entries.get(key);
+          if (entry) entry.p += p;
+          else {
+            const here = hit ? [0] : [];
+            const nearest = t.nearest.includes(v) ? [0] : [];
+            entries.set(key, { value: traced({ covered: value.covered && here }, { landing: t.landing, nearest }), p });
+          }
+        });
+      }
+      coverage = byVictim.map((entries) => Dist.fromEntries(entries, stateKey));
+    }
+    return coverage[i];
+  };
+  /** One strike function per Armor and Impervious for single-model projections, so they share its odds. */
+  const sharedStrikes = new Map<string, ReturnType<typeof strikeOf>>();
+
   /** The blasts over the victims `keep` (indices into `victims`). */
   const areaProgram = (keep: readonly number[]): Program<ShotValue> => {
     const vs = keep.map((i) => victims[i]);
@@ -269,12 +305,18 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
       return out;
     };
     /** The blast as this program's victims see it (2 outcomes for a single-model projection). */
-    const aimedHere = (arg: Traced<object, number>): Program<Aimed> =>
+    const table = (arg: Traced<object, number>): Program<Aimed> =>
       chain(call(aimed, arg), (where) => {
         const t = traceOf(where);
         return pure(traced({ covered: where.covered && local(where.covered) }, { landing: t.landing, nearest: local(t.nearest) }));
       });
-    const strikes = strikeOf(vs, strike);
+    const aimedHere = keep.length === 1 ? (arg: Traced<object, number>) => counted(table(arg), () => coverageOf(keep[0])) : table;
+    let strikes: ReturnType<typeof strikeOf>;
+    if (keep.length === 1) {
+      const key = stateKey([vs[0].armor, vs[0].model.impervious]);
+      strikes = sharedStrikes.get(key) ?? strikeOf(vs, strike);
+      sharedStrikes.set(key, strikes);
+    } else strikes = strikeOf(vs, strike);
 
     /** One blast against the victims with `left` wounds each (0: removed): what it adds. */
     const blast = (arg: Traced<{ readonly left: readonly number[] }, number>): Program<Delta> =>
@@ -303,18 +345,29 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
     hitPerShot,
     rulings,
     project: (i) => areaProgram([i]),
-    projectionKey: (i) => stateKey([victimKey(victims[i]), victims[i].model.position, victims[i].model.baseRadius]),
+    // Where a model stands matters only through whether each landing covers it: two models alike
+    // whose coverage sums to the same probabilities, in the same order, fare the same to the last
+    // digit (the bench's 50 grid models have 42 distinct coverages).
+    projectionKey: (i) => stateKey([victimKey(victims[i]), [...coverageOf(i).keyed()].map(([key, { p }]) => [key, p])]),
   };
 }
 
 /** Whom a blast covers (null: no effect), and where it landed with the models nearest first. */
 type Aimed = Traced<{ readonly covered: readonly number[] | null }, { readonly landing: Landing | null; readonly nearest: readonly number[] }>;
 
+/** The keys of a blast as a single-model projection sees it (what walking its map would key). */
+const NO_EFFECT = stateKey({ covered: null });
+const COVERED = stateKey({ covered: [0] });
+const UNCOVERED = stateKey({ covered: [] });
+
 /** What one blast or arc adds to a shot, with where it landed (if it landed). */
 type Delta = Traced<HitTotals, HitCounts & { readonly landing: Landing | null }>;
 
 const nothing = (victims: number, landing: Landing | null): Delta => withLanding(noHits(victims), landing);
-const withLanding = (tally: HitTally, landing: Landing | null): Delta => traced({ wounds: tally.wounds, struckAny: tally.struckAny }, { ...traceOf(tally), landing });
+const withLanding = (tally: HitTally, landing: Landing | null): Delta => {
+  const counts = traceOf(tally);
+  return traced({ wounds: tally.wounds, struckAny: tally.struckAny }, { hits: counts.hits, struck: counts.struck, landing });
+};
 
 /**
  * One strike (a blast or an arc) on the victims `struck`, who have `left` wounds each: strength,

@@ -253,7 +253,12 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
       return { t: 'pool', spec: first.spec, next: (c, f) => chain(first.next(c, f), then) };
     case 'emit':
       return { t: 'emit', step: first.step, next: () => chain(first.next(), then) };
-    case 'call':
+    case 'call': {
+      // Built field by field: spreading a node into a literal is several times slower, and a
+      // shot's odds chain a call per state they walk.
+      const exit = first.exit;
+      return { t: 'call', fn: first.fn, arg: first.arg, exit: exit ? (r: unknown) => chain(exit(r), then) : (then as (r: unknown) => Program<B>) };
+    }
     case 'loop':
     case 'repeat':
     case 'counted': {
