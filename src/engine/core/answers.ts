@@ -25,8 +25,13 @@ export interface ReplyParts {
  * Applies a reply's shape to a rendered resolution, after rendering (so the full text's rendering
  * and its caches stay as they are): only what was asked for is computed.
  */
+/** Whether a shape changes the reply at all: most requests ask for neither an embed nor compact text. */
+export function reshapes(shape: ReplyShape | undefined): shape is ReplyShape {
+  return shape !== undefined && (shape.embed === true || shape.style === 'compact');
+}
+
 export function shapeReply(view: ResolutionView, parts: ReplyParts, shape: ReplyShape, t: Translate): ResolutionView {
-  if (!shape.embed && shape.style !== 'compact') return view;
+  if (!reshapes(shape)) return view;
   const out: Record<string, unknown> = { ...view };
   if (shape.style === 'compact') out.text = compactText(view, parts, t);
   if (shape.embed) out.embed = embedOf(view, parts, t);

@@ -1,4 +1,4 @@
-import { ReplyShape, shapeReply } from './answers';
+import { ReplyShape, reshapes, shapeReply } from './answers';
 import { FixedDice } from './dice';
 import { RuleError, RuleErrorCode, unknownId } from './errors';
 import { Catalog, translator, Translate } from './i18n';
@@ -334,7 +334,8 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
     },
     t,
   );
-  if (!options.shape) return view;
+  // The parts a shape needs (the odds line's message) are only worked out when one is asked for.
+  if (!reshapes(options.shape)) return view;
   const oddsMsg = rawOdds !== undefined && plan.oddsLine ? plan.oddsLine(rawOdds) : undefined;
   return shapeReply(view, { editionName, headline, oddsLine: oddsMsg, luck, rulingTitle: (id) => data.rulings.get(id) }, options.shape, t);
 }
