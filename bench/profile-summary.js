@@ -32,6 +32,14 @@ const BUCKETS = [
   ['other node_modules', /node_modules/],
 ];
 
+/** The component a function belongs to, from V8's pseudo-node names and its file. */
+function bucketOf(functionName, url) {
+  if (functionName === '(garbage collector)') return 'GC';
+  if (functionName === '(program)') return 'V8/native (program)';
+  return (BUCKETS.find(([, re]) => re.test(url)) ?? ['other'])[0];
+}
+
+function main() {
 // fromEndUs / toEndUs: the measured window, as microseconds before the profile's end (the
 // process's exit), so the boot and the shutdown are left out.
 const [file, requestsArg, topArg, fromEndUs, toEndUs] = process.argv.slice(2);
@@ -58,16 +66,39 @@ for (const [id, us] of self) {
   let bucket;
   if (functionName === '(idle)') continue;
   total += us;
-  if (functionName === '(garbage collector)') bucket = 'GC';
-  else if (functionName === '(program)') bucket = 'V8/native (program)';
-  else bucket = (BUCKETS.find(([, re]) => re.test(url)) ?? ['other'])[0];
+  bucket = bucketOf(functionName, url);
   buckets.set(bucket, (buckets.get(bucket) ?? 0) + us);
   const key = `${functionName || '(anon)'} ${url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, '')}:${n.callFrame.lineNumber}`;
   fns.set(key, (fns.get(key) ?? 0) + us);
 }
 const per = (us) => (us / requests).toFixed(1);
+if (process.env.PROFILE_INCLUSIVE) {
+  // Inclusive time (a function and everything it called, each function once per stack), for the
+  // functions whose "name file" matches the pattern: where a phase of the request spends.
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map();
+  for (const [id, us] of self) {
+    const seen = new Set();
+    for (let x = id; x !== undefined; x = parent.get(x)) {
+      const { functionName, url, lineNumber } = byId.get(x).callFrame;
+      const key = `${functionName || '(anon)'} ${url.replace(/.*node_modules\//, '').replace(/.*\/dist\//, '')}:${lineNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
+  }
+  const re = new RegExp(process.env.PROFILE_INCLUSIVE);
+  console.log(`inclusive us/request, functions matching /${process.env.PROFILE_INCLUSIVE}/:`);
+  for (const [k, us] of [...inclusive].filter(([k]) => re.test(k)).sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 30))) console.log(`  ${per(us).padStart(6)}  ${k}`);
+  return;
+}
 console.log(`profile ${file}: ${(total / 1e6).toFixed(2)} s on the main thread (idle excluded), ${requests} requests: ${per(total)} us/request`);
 console.log('| component | us/request |\n| --- | ---: |');
 for (const [b, us] of [...buckets].sort((a, b) => b[1] - a[1])) console.log(`| ${b} | ${per(us)} |`);
 console.log(`\ntop functions (self us/request):`);
 for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 30))) console.log(`  ${per(us).padStart(6)}  ${f}`);
+}
+
+module.exports = { bucketOf };
+if (require.main === module) main();

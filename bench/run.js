@@ -105,6 +105,9 @@ const APP_ENV = {
   RATE_LIMIT_ENABLED: 'false',
 };
 
+/** Node flags for the app process (experiments: BENCH_APP_NODE_FLAGS, space-separated). */
+const APP_NODE_FLAGS = (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 /** Number of resolve routes is not known before the spec is read; 40 bounds it generously here. */
 const MAX_LOAD_TARGETS = 40;
 /**
@@ -750,7 +753,7 @@ function machine() {
 
 async function startApp() {
   const appPort = await freePort();
-  const app = startChild('app', [path.join(DIST, 'main.js')], { ...APP_ENV, PORT: String(appPort), HOST, DATABASE_URL: CONFIG.databaseUrl });
+  const app = startChild('app', [...APP_NODE_FLAGS, path.join(DIST, 'main.js')], { ...APP_ENV, PORT: String(appPort), HOST, DATABASE_URL: CONFIG.databaseUrl });
   const appUrl = `http://${HOST}:${appPort}`;
   const bootStart = Date.now();
   await waitUntil(app, async () => (await fetch(`${appUrl}/health/ready`)).status === 200, CONFIG.bootTimeoutMs, '/health/ready = 200');
@@ -807,7 +810,8 @@ async function postStatus(url, body) {
  * GraphQL shot of every registered game on a repeated body and on a stream of distinct situations.
  */
 async function runPerGame(report, appHandle, appUrl, replyBytes, bareBody) {
-  const targets = await perGameTargets({ root: ROOT, dist: DIST, appUrl, status: postStatus });
+  const only = process.env.BENCH_TARGETS ? new RegExp(process.env.BENCH_TARGETS) : undefined;
+  const targets = (await perGameTargets({ root: ROOT, dist: DIST, appUrl, status: postStatus })).filter((t) => !only || only.test(t.name));
   console.log(`\n  per game: ${targets.length} targets, each warm-up ${CONFIG.warmupS} s, saturation ${CONFIG.cpuDurationS} s (${CONFIG.connections} connections, server CPU read from /proc), then ${CONFIG.rate} req/s for ${CONFIG.cpuDurationS} s`);
   const bare = await startReference('bare', 'bare-server.js', replyBytes, bareBody);
   const rows = [{ name: 'bare', ...(await measureCpu(bare.target, bare.handle.child.pid)) }];

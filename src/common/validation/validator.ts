@@ -3,6 +3,7 @@ import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import type { DataValidateFunction } from 'ajv/dist/types';
 import { ProblemFieldError, ProblemException, ProblemKey, ProblemText, problemMsg } from '../problem/problem.exception';
 import { formatMessage } from './patterns';
+import { shareRepeats } from './share-repeats';
 import { DtoClass } from './decorators';
 import { JsonSchema, REF_PREFIX, X_EXACTLY_ONE, X_UNIQUE_BY, dtoToJsonSchema } from './schema';
 
@@ -25,6 +26,9 @@ function createAjv(allErrors: boolean): Ajv {
     coerceTypes: false,
     useDefaults: false,
     removeAdditional: false,
+    // A referenced schema is compiled once as a function of its own, not pasted at every use
+    // (share-repeats.ts turns a body's repeated sub-schemas into references).
+    inlineRefs: false,
     // Type arrays (["integer", "null"]) come from @IntOrNull.
     allowUnionTypes: true,
     // String lengths in code points (Ajv's default `unicode: true`), as JSON Schema and @StringLength count them.
@@ -73,7 +77,7 @@ function createAjv(allErrors: boolean): Ajv {
 const ajvAll = createAjv(true);
 const ajvFirst = createAjv(false);
 
-interface Compiled {
+export interface Compiled {
   /** Every error (for the problem). */
   readonly all: ValidateFunction;
   /** Stops at the first error: the same verdict, for the hot path. */
@@ -86,11 +90,15 @@ const compiled = new Map<DtoClass, Compiled>();
 function compiledFor(dto: DtoClass): Compiled {
   let c = compiled.get(dto);
   if (!c) {
-    const { schema } = dtoToJsonSchema(dto);
-    c = { all: ajvAll.compile(schema), first: ajvFirst.compile(schema), schema };
+    c = compileSchema(shareRepeats(dtoToJsonSchema(dto).schema));
     compiled.set(dto, c);
   }
   return c;
+}
+
+/** Both validators of a body schema (exported for the test that compares shared and written-out schemas). */
+export function compileSchema(schema: JsonSchema): Compiled {
+  return { all: ajvAll.compile(schema), first: ajvFirst.compile(schema), schema };
 }
 
 /** The compiled validator of a DTO, reporting every error (compiled on first use; `precompile` does it at boot). */
@@ -305,8 +313,12 @@ export const MAX_FIELD_ERRORS = 50;
  * MAX_FIELD_ERRORS of them.
  */
 export function validateBody<T extends object>(dto: DtoClass<T>, plain: unknown): T {
-  const c = compiledFor(dto);
-  if (c.first(plain) === true) return plain as T;
+  return validateWith(compiledFor(dto), plain) as T;
+}
+
+/** validateBody against compiled validators (compileSchema). */
+export function validateWith(c: Compiled, plain: unknown): unknown {
+  if (c.first(plain) === true) return plain;
   const overlong = overlongArray(c.schema, plain, c.schema, '');
   if (overlong) throw ProblemException.validation([overlong]);
   c.all(plain);
