@@ -139,3 +139,13 @@ it('answers a query from the compiled path, and an error from graphql-js', async
   expect(refused.json<GqlBody>().errors).toHaveLength(1);
   expect(jitExecution.answered).toBe(before + 1);
 });
+
+it('object fields are plain property reads: only root fields have resolvers (plain-fields.ts)', () => {
+  const withResolver: string[] = [];
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!graphql.isObjectType(type) || type.name.startsWith('__') || roots.has(type.name)) continue;
+    for (const field of Object.values(type.getFields())) if (field.resolve) withResolver.push(`${type.name}.${field.name}`);
+  }
+  expect(withResolver).toEqual([]);
+});

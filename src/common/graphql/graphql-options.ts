@@ -6,6 +6,7 @@ import { formatGraphqlError } from './graphql-errors';
 import { jitExecutionPlugin } from './jit';
 import { rememberDocumentHashes } from './query-hash';
 import { graphqlLimitRules } from './limits';
+import { dropPlainFieldResolvers } from './plain-fields';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -60,5 +61,10 @@ export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
     // Object types resolve with plain property reads: no guards, interceptors or filters around
     // each of the many scalar fields of a resolution (only root fields go through Nest).
     fieldResolverEnhancers: [],
+    // ... and those that are plain property reads have no resolver at all (plain-fields.ts).
+    transformSchema: (schema) => {
+      dropPlainFieldResolvers(schema);
+      return schema;
+    },
   };
 }
