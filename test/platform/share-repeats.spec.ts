@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import { ProblemException } from '../../src/common/problem/problem.exception';
-import { JsonSchema, REF_PREFIX, dtoToJsonSchema } from '../../src/common/validation/schema';
-import { shareRepeats } from '../../src/common/validation/share-repeats';
-import { compileSchema, validatedDtos, validateWith } from '../../src/common/validation/validator';
+import { JsonSchema, dtoToJsonSchema } from '../../src/common/validation/schema';
+import { SHARED_ID, SharedSchemas, writeOutLocalRefs } from '../../src/common/validation/share-repeats';
+import { compileSchema, sharedSchema, sharedSchemaOf, validatedDtos, validateWith } from '../../src/common/validation/validator';
 import { GAMES } from '../../src/games';
 import { mutate, mutation } from './ae-wwii.arbitraries';
 import { loadOpenApi } from '../fuzz/openapi';
@@ -37,21 +37,19 @@ function verdict(check: () => unknown): Verdict {
   }
 }
 
-const refsIn = (s: unknown): number => (typeof s !== 'object' || s === null ? 0 : Object.entries(s).reduce((n, [k, v]) => n + (k === '$ref' && typeof v === 'string' && v.startsWith(`${REF_PREFIX}Shared`) ? 1 : 0) + refsIn(v), 0));
+const refsIn = (s: unknown): number => (typeof s !== 'object' || s === null ? 0 : Object.entries(s).reduce((n, [k, v]) => n + (k === '$ref' && typeof v === 'string' && v.startsWith(SHARED_ID) ? 1 : 0) + refsIn(v), 0));
 
-/** `schema` with every reference to a shared definition replaced by the definition, and those definitions dropped. */
-function inlineShared(schema: JsonSchema): JsonSchema {
-  const definitions = (schema.definitions ?? {}) as Record<string, unknown>;
-  const put = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(put);
-    if (typeof v !== 'object' || v === null) return v;
-    const ref = (v as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string' && ref.startsWith(`${REF_PREFIX}Shared`)) return put(definitions[ref.slice(REF_PREFIX.length)]);
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, put(x)]));
-  };
-  const out = put(schema) as JsonSchema;
-  const kept = Object.fromEntries(Object.entries(out.definitions as Record<string, unknown>).filter(([name]) => !name.startsWith('Shared')));
-  return { ...out, definitions: kept };
+/** `schema` with every reference to a shared schema replaced by that schema (recursively). */
+function inlineShared(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(inlineShared);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith(SHARED_ID)) {
+    const target = sharedSchema(ref);
+    if (target === undefined) throw new Error(`no shared schema ${ref}`);
+    return inlineShared(target);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([k, x]) => [k, inlineShared(x)]));
 }
 
 describe('shared sub-schemas: the same verdict and errors as the schema written out', () => {
@@ -59,21 +57,42 @@ describe('shared sub-schemas: the same verdict and errors as the schema written 
   const components = (doc.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const dtos = validatedDtos().filter((d) => components[d.name] !== undefined);
 
-  it('covers the bodies with repeated sub-schemas (Wartime inline characters)', () => {
-    const shared = dtos.filter((d) => refsIn(shareRepeats(dtoToJsonSchema(d).schema)) > 0).map((d) => d.name);
-    // WartimeShotRequest: attacker and target are inline characters, each with inline weapons.
-    expect(shared).toEqual(expect.arrayContaining(['WartimeShotRequest', 'WartimeMeleeRequest']));
+  it('shares the large sub-schemas between bodies (Wartime inline characters, AE-WWII units)', () => {
+    const withRefs = dtos.filter((d) => refsIn(sharedSchemaOf(d)) > 0).map((d) => d.name);
+    expect(withRefs).toEqual(expect.arrayContaining(['WartimeShotRequest', 'WartimeMeleeRequest', 'ShotRequestDto']));
+    // The same shared schema is referred to from several bodies (compiled once for all of them).
+    const refs = (s: unknown, out: string[]): string[] => {
+      if (typeof s !== 'object' || s === null) return out;
+      for (const [k, v] of Object.entries(s)) {
+        if (k === '$ref' && typeof v === 'string') out.push(v);
+        else refs(v, out);
+      }
+      return out;
+    };
+    const byBody = dtos.map((d) => new Set(refs(sharedSchemaOf(d), [])));
+    const usedBy = new Map<string, number>();
+    for (const ids of byBody) for (const id of ids) usedBy.set(id, (usedBy.get(id) ?? 0) + 1);
+    expect(Math.max(...usedBy.values())).toBeGreaterThan(5);
   });
 
-  it('leaves a schema without repeats as it is', () => {
-    const plain = { type: 'object', properties: { a: { type: 'integer' } } };
-    expect(shareRepeats(plain)).toBe(plain);
+  it('leaves a small schema as it is, and a list\'s branches where they are', () => {
+    const registry = new SharedSchemas();
+    const small = { type: 'object', properties: { a: { type: 'integer' } } };
+    expect(registry.share(small)).toEqual(small);
+    const big = { type: 'object', properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, { type: 'integer', minimum: 0 }])) };
+    const schema = { type: 'object', properties: { one: { oneOf: [{ type: 'string' }, big] }, two: big } };
+    const shared = registry.share(schema) as { properties: { one: { $ref: string }; two: { $ref: string } } };
+    // `one` is large (it holds `big`) and shared as a whole; `big` within it stays its branch.
+    const one = registry.get(shared.properties.one.$ref) as { oneOf: unknown[] };
+    expect(one.oneOf).toEqual([{ type: 'string' }, big]);
+    // `two` is `big`, not a branch: shared.
+    expect(registry.get(shared.properties.two.$ref)).toEqual(big);
   });
 
   for (const dto of dtos) {
-    const written = dtoToJsonSchema(dto).schema;
-    const shared = shareRepeats(written);
-    if (shared === written) continue;
+    const written = writeOutLocalRefs(dtoToJsonSchema(dto).schema) as JsonSchema;
+    const shared = sharedSchemaOf(dto);
+    if (refsIn(shared) === 0) continue;
     it(`${dto.name}: each shared reference put back gives the schema written out`, () => {
       expect(inlineShared(shared)).toEqual(written);
     });

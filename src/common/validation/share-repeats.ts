@@ -1,93 +1,115 @@
 import { JsonSchema, REF_PREFIX } from './schema';
 
 /**
- * A sub-schema written out in full at two or more places of one body's schema (Wartime's inline
- * characters carry inline weapons, protections and transports, each with the full archetype
- * schema) becomes one entry of `definitions` that those places refer to. With Ajv's
- * `inlineRefs: false` each definition is compiled once, as a function of its own: Wartime's shot
- * body was ~110 KB of generated code and 0.7 s of compiling, its archetype bodies ~850 KB each,
- * and compiling every body at boot allocated about 1.6 GB (most of the process's peak heap).
+ * Body schemas written out in full repeat themselves: Wartime's inline characters carry inline
+ * weapons, protections and transports, each with the full archetype schema, in eleven bodies;
+ * AE-WWII's bodies share their model and unit schemas. Compiled as they are, each body's validator
+ * held its own copy of every repeat (Wartime's shot body: ~110 KB of generated code and 0.7 s of
+ * compiling; compiling every body at boot allocated about 1.6 GB, most of the process's peak heap).
+ *
+ * Here every sub-schema of at least MIN_CHARS of JSON becomes one schema that every body refers
+ * to by id (SHARED_ID + n, the same id for the same JSON wherever it appears); with Ajv's
+ * `inlineRefs: false`, each is compiled once, as a function of its own, and called from every
+ * place that uses it.
  *
  * Validity and the errors' `instancePath` are the same either way. A branch of a `oneOf` or
  * `anyOf` is never moved (the error explainer reads the branches' `type`, and prunes the other
  * branches' errors by their schemaPath, which runs through the branch); what lies below a branch
- * may be, and its errors' schemaPath is then relative to its definition, as for any `$ref`.
+ * may be, and its errors' schemaPath is then relative to the shared schema, as for any `$ref`.
  */
 const MIN_CHARS = 400;
 
-const SCHEMA_MAPS = ['properties', 'definitions', 'patternProperties'] as const;
+/** The ids of shared schemas (not a URL: Ajv only needs a key it can resolve). */
+export const SHARED_ID = 'arbiter:shared/';
+
+const SCHEMA_MAPS = ['properties', 'patternProperties'] as const;
 const SCHEMA_VALUES = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'] as const;
 const SCHEMA_LISTS = ['oneOf', 'anyOf', 'allOf'] as const;
 
 const isSchema = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Visits every sub-schema of `schema` (not `schema` itself), telling whether it is a branch of a list. */
-function eachChild(schema: JsonSchema, visit: (child: JsonSchema, branch: boolean) => void): void {
+/** `node` with each sub-schema mapped by `child` (told whether it is a branch of a list). */
+function mapChildren(node: JsonSchema, child: (c: JsonSchema, branch: boolean) => JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...node };
   for (const k of SCHEMA_MAPS) {
-    const map = schema[k];
-    if (isSchema(map)) for (const child of Object.values(map)) if (isSchema(child)) visit(child, false);
+    const map = node[k];
+    if (isSchema(map)) out[k] = Object.fromEntries(Object.entries(map).map(([key, c]) => [key, isSchema(c) ? child(c, false) : c]));
   }
   for (const k of SCHEMA_VALUES) {
-    const v = schema[k];
-    if (isSchema(v)) visit(v, false);
-    else if (Array.isArray(v)) for (const child of v) if (isSchema(child)) visit(child, true);
+    const v = node[k];
+    if (isSchema(v)) out[k] = child(v, false);
+    else if (Array.isArray(v)) out[k] = v.map((c: unknown) => (isSchema(c) ? child(c, true) : c));
   }
   for (const k of SCHEMA_LISTS) {
-    const list = schema[k];
-    if (Array.isArray(list)) for (const child of list) if (isSchema(child)) visit(child, true);
+    const list = node[k];
+    if (Array.isArray(list)) out[k] = list.map((c: unknown) => (isSchema(c) ? child(c, true) : c));
   }
+  return out;
 }
 
-/** `schema` with each repeated sub-schema of at least MIN_CHARS of JSON moved into `definitions`. */
-export function shareRepeats(schema: JsonSchema): JsonSchema {
-  const counts = new Map<string, number>();
-  const count = (node: JsonSchema): void =>
-    eachChild(node, (child, branch) => {
-      if (!branch) {
-        const text = JSON.stringify(child);
-        if (text.length >= MIN_CHARS) counts.set(text, (counts.get(text) ?? 0) + 1);
+/**
+ * A body's schema with its `#/definitions/...` references (its nested DTOs) replaced by what they
+ * refer to, and no `definitions`: the schema written out. Undefined for a recursive one, which
+ * cannot be written out (none today; such a body keeps its own definitions).
+ */
+export function writeOutLocalRefs(root: JsonSchema): JsonSchema | undefined {
+  const definitions = (root.definitions ?? {}) as Record<string, JsonSchema>;
+  const open = new Set<string>();
+  let recursive = false;
+  const expand = (node: JsonSchema): JsonSchema => {
+    const ref = node.$ref;
+    if (typeof ref === 'string' && ref.startsWith(REF_PREFIX)) {
+      const name = ref.slice(REF_PREFIX.length);
+      const target = definitions[name];
+      if (target === undefined || open.has(name)) {
+        recursive = true;
+        return node;
       }
-      count(child);
-    });
-  count(schema);
-  const repeated = new Set([...counts].filter(([, n]) => n > 1).map(([text]) => text));
-  if (repeated.size === 0) return schema;
-
-  const definitions: Record<string, JsonSchema> = { ...(schema.definitions as Record<string, JsonSchema> | undefined) };
-  const names = new Map<string, string>();
-  const rewrite = (node: JsonSchema): JsonSchema => {
-    const out: JsonSchema = { ...node };
-    const child = (c: JsonSchema, branch: boolean): JsonSchema => {
-      if (branch) return rewrite(c);
-      const text = JSON.stringify(c);
-      if (!repeated.has(text)) return rewrite(c);
-      let name = names.get(text);
-      if (name === undefined) {
-        name = `Shared${names.size + 1}`;
-        while (definitions[name] !== undefined) name += '_';
-        names.set(text, name);
-        definitions[name] = rewrite(c);
-      }
-      return { $ref: REF_PREFIX + name };
-    };
-    for (const k of SCHEMA_MAPS) {
-      const map = node[k];
-      if (isSchema(map) && k !== 'definitions') out[k] = Object.fromEntries(Object.entries(map).map(([key, c]) => [key, isSchema(c) ? child(c, false) : c]));
+      open.add(name);
+      const written = expand(target);
+      open.delete(name);
+      return written;
     }
-    for (const k of SCHEMA_VALUES) {
-      const v = node[k];
-      if (isSchema(v)) out[k] = child(v, false);
-      else if (Array.isArray(v)) out[k] = v.map((c: unknown) => (isSchema(c) ? child(c, true) : c));
-    }
-    for (const k of SCHEMA_LISTS) {
-      const list = node[k];
-      if (Array.isArray(list)) out[k] = list.map((c: unknown) => (isSchema(c) ? child(c, true) : c));
-    }
-    return out;
+    return mapChildren(node, (c) => expand(c));
   };
-  const own = Object.keys(definitions);
-  const root = rewrite(schema);
-  // The root's own definitions (its nested DTOs) are rewritten too.
-  for (const name of own) if (isSchema(definitions[name])) definitions[name] = rewrite(definitions[name]);
-  return { ...root, definitions };
+  const { definitions: _definitions, ...rest } = root;
+  const written = expand(rest);
+  return recursive ? undefined : written;
+}
+
+/** The shared schemas of every body compiled so far, by id and by JSON. */
+export class SharedSchemas {
+  private readonly idByText = new Map<string, string>();
+  private readonly byId = new Map<string, JsonSchema>();
+
+  /** `onNew` is told of each new shared schema (the validators register it with Ajv). */
+  constructor(private readonly onNew: (id: string, schema: JsonSchema) => void = () => undefined) {}
+
+  /** The shared schema of an id (`$ref`), if it is one. */
+  get(id: string): JsonSchema | undefined {
+    return this.byId.get(id);
+  }
+
+  /** `root` written out, with every sub-schema of MIN_CHARS or more (not a list's branch) shared. */
+  share(root: JsonSchema): JsonSchema {
+    const written = writeOutLocalRefs(root);
+    if (written === undefined) return root;
+    const rewrite = (node: JsonSchema): JsonSchema =>
+      mapChildren(node, (c, branch) => {
+        // Inside out: a shared schema refers to the shared schemas within it.
+        const inner = rewrite(c);
+        if (branch) return inner;
+        const text = JSON.stringify(inner);
+        if (text.length < MIN_CHARS) return inner;
+        let id = this.idByText.get(text);
+        if (id === undefined) {
+          id = `${SHARED_ID}${this.idByText.size + 1}`;
+          this.idByText.set(text, id);
+          this.byId.set(id, inner);
+          this.onNew(id, inner);
+        }
+        return { $ref: id };
+      });
+    return rewrite(written);
+  }
 }

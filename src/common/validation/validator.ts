@@ -3,7 +3,7 @@ import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import type { DataValidateFunction } from 'ajv/dist/types';
 import { ProblemFieldError, ProblemException, ProblemKey, ProblemText, problemMsg } from '../problem/problem.exception';
 import { formatMessage } from './patterns';
-import { shareRepeats } from './share-repeats';
+import { SHARED_ID, SharedSchemas } from './share-repeats';
 import { DtoClass } from './decorators';
 import { JsonSchema, REF_PREFIX, X_EXACTLY_ONE, X_UNIQUE_BY, dtoToJsonSchema } from './schema';
 
@@ -27,7 +27,7 @@ function createAjv(allErrors: boolean): Ajv {
     useDefaults: false,
     removeAdditional: false,
     // A referenced schema is compiled once as a function of its own, not pasted at every use
-    // (share-repeats.ts turns a body's repeated sub-schemas into references).
+    // (share-repeats.ts turns the bodies' large sub-schemas into references to shared ones).
     inlineRefs: false,
     // Type arrays (["integer", "null"]) come from @IntOrNull.
     allowUnionTypes: true,
@@ -96,13 +96,19 @@ export class Compiled {
   }
 }
 
+/** Sub-schemas shared by the bodies' schemas (share-repeats.ts), known to both Ajv instances. */
+const shared = new SharedSchemas((id, schema) => {
+  ajvFirst.addSchema(schema, id);
+  ajvAll.addSchema(schema, id);
+});
+
 const compiled = new Map<DtoClass, Compiled>();
 const registered = new Set<DtoClass>();
 
 function compiledFor(dto: DtoClass): Compiled {
   let c = compiled.get(dto);
   if (!c) {
-    c = new Compiled(shareRepeats(dtoToJsonSchema(dto).schema));
+    c = new Compiled(shared.share(dtoToJsonSchema(dto).schema));
     compiled.set(dto, c);
   }
   return c;
@@ -112,6 +118,12 @@ function compiledFor(dto: DtoClass): Compiled {
 export function compileSchema(schema: JsonSchema): Compiled {
   return new Compiled(schema);
 }
+
+/** A body's schema as its validators are compiled from (shared sub-schemas as references), and the shared schemas. */
+export function sharedSchemaOf(dto: DtoClass): JsonSchema {
+  return compiledFor(dto).schema;
+}
+export const sharedSchema = (id: string): JsonSchema | undefined => shared.get(id);
 
 /**
  * Compiles the hot-path validator of every DTO used with `@ValidBody`, and of `extra` (call once
@@ -289,6 +301,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function overlongArray(schema: JsonSchema, data: unknown, root: JsonSchema, path: string): ProblemFieldError | undefined {
   let s = schema;
   if (typeof s.$ref === 'string' && s.$ref.startsWith(REF_PREFIX)) s = ((root.definitions ?? {}) as Record<string, JsonSchema>)[s.$ref.slice(REF_PREFIX.length)] ?? {};
+  else if (typeof s.$ref === 'string' && s.$ref.startsWith(SHARED_ID)) s = shared.get(s.$ref) ?? {};
   for (const branch of (s.oneOf ?? []) as JsonSchema[]) {
     const found = overlongArray(branch, data, root, path);
     if (found) return found;
