@@ -25,18 +25,22 @@ const path = require('node:path');
 
 const CLOCK_TICKS = 100; // Linux USER_HZ; /proc/<pid>/stat counts CPU time in these.
 
-/** utime + stime of a process, in microseconds (Linux only; null elsewhere). */
-function cpuMicros(pid) {
+/** utime and stime of a process, in microseconds (Linux only; null elsewhere). */
+function cpuTimes(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the parenthesised command name (which may hold spaces): state is field 3.
     const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(rest[11]);
-    const stime = Number(rest[12]);
-    return ((utime + stime) * 1e6) / CLOCK_TICKS;
+    return { user: (Number(rest[11]) * 1e6) / CLOCK_TICKS, system: (Number(rest[12]) * 1e6) / CLOCK_TICKS };
   } catch {
     return null;
   }
+}
+
+/** utime + stime of a process, in microseconds (Linux only; null elsewhere). */
+function cpuMicros(pid) {
+  const t = cpuTimes(pid);
+  return t === null ? null : t.user + t.system;
 }
 
 /** Resident set size of a process in bytes (null when /proc is absent). */
@@ -165,4 +169,4 @@ async function perGameTargets({ root, dist, appUrl, status }) {
   return targets;
 }
 
-module.exports = { cpuMicros, rssBytes, perGameTargets, headlineAction, graphqlTwin };
+module.exports = { cpuMicros, cpuTimes, rssBytes, perGameTargets, headlineAction, graphqlTwin };
