@@ -70,3 +70,28 @@ describe.each(GAMES.map((g) => [g.game.id, g] as const))('%s: a cached situation
     }
   });
 });
+
+describe.each(GAMES.map((g) => [g.game.id, g] as const))('%s: the cached odds a reply carries are read-only', (_id, { game, catalog, cases }) => {
+  it('a reply\'s odds cannot be changed, so the next reply of the situation gets them whole', () => {
+    const c = cases.find((x) => {
+      try {
+        return resolveAction(game, x.action, x.request as ResolveRequest, { catalog, lang: 'en', odds: true, freshSeed: () => 'fresh' }).odds !== undefined;
+      } catch {
+        return false;
+      }
+    });
+    if (!c) throw new Error(`no case of ${game.id} with odds`);
+    const cache = new LruCache<unknown>(16);
+    const first = resolveAction(game, c.action, c.request as ResolveRequest, { catalog, lang: 'en', odds: true, freshSeed: () => 'fresh', oddsCache: cache });
+    const odds = first.odds as Record<string, unknown>;
+    const allFrozen = (v: unknown): boolean => v === null || typeof v !== 'object' || (Object.isFrozen(v) && Object.values(v).every(allFrozen));
+    expect(allFrozen(odds)).toBe(true);
+    expect(() => {
+      'use strict';
+      odds[Object.keys(odds)[0]] = 'changed';
+    }).toThrow(TypeError);
+    const again = resolveAction(game, c.action, c.request as ResolveRequest, { catalog, lang: 'en', odds: true, freshSeed: () => 'fresh', oddsCache: cache });
+    expect(again.odds).toBe(first.odds);
+    expect(JSON.stringify(again.odds)).toBe(JSON.stringify(resolveAction(game, c.action, c.request as ResolveRequest, { catalog, lang: 'en', odds: true, freshSeed: () => 'fresh' }).odds));
+  });
+});

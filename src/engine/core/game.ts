@@ -301,9 +301,10 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
   let oddsView: unknown;
   let oddsLine: string | undefined;
   if (options.odds && plan.odds) {
-    if (situation.odds === undefined) situation.odds = roundDeep((plan.odds as () => unknown)());
+    // Frozen: every later request of the situation hands these same objects to its reply.
+    if (situation.odds === undefined) situation.odds = deepFreeze(roundDeep((plan.odds as () => unknown)()));
     if (text.odds === undefined) {
-      text.odds = localizeDeep(situation.odds, t);
+      text.odds = deepFreeze(localizeDeep(situation.odds, t));
       text.oddsLine = plan.oddsLine ? t({ key: 'text.odds', params: { text: plan.oddsLine(situation.odds) } }) : undefined;
     }
     oddsView = text.odds;
@@ -350,6 +351,13 @@ function editionOf<C>(game: GameDefinition<C>, requested: string | undefined, ca
     throw RuleError.at(RuleErrorCode.UnknownId, 'edition', msg('error.edition', { game: t('game.title'), edition, list: [...catalog.data.editions.keys()].join(', ') }));
   }
   return edition;
+}
+
+/** `value` and everything in it made read-only (plain data: objects and arrays). */
+function deepFreeze<V>(value: V): V {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const v of Object.values(value)) deepFreeze(v);
+  return Object.freeze(value);
 }
 
 /**
