@@ -7,14 +7,9 @@
  * allocating functions (self), and how many bytes a request allocates in all:
  * `node bench/alloc-profile.js "ae-wwii shot REST repeat" 5000 [top]`.
  */
-require('reflect-metadata');
-const path = require('node:path');
 const inspector = require('node:inspector');
-const { perGameTargets } = require('./per-game');
+const { injectTarget } = require('./inject-target');
 const { bucketOf } = require('./profile-summary');
-
-const ROOT = path.resolve(__dirname, '..');
-const DIST = path.join(ROOT, 'dist', 'src');
 
 function post(session, method, params) {
   return new Promise((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
@@ -24,19 +19,7 @@ async function main() {
   const [name, countArg, topArg] = process.argv.slice(2);
   const count = Number(countArg ?? 5000);
   const top = Number(topArg ?? 30);
-  const { createApp } = require(path.join(DIST, 'app.factory'));
-  const { loadConfig } = require(path.join(DIST, 'config', 'app-config'));
-  const config = loadConfig({ NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' });
-  const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
-  const fastify = app.getHttpAdapter().getInstance();
-  const inject = (url, body) => fastify.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });
-  const status = async (url, body) => (await inject(url.replace('http://inject', ''), body)).statusCode;
-  const targets = await perGameTargets({ root: ROOT, dist: DIST, appUrl: 'http://inject', status });
-  const target = targets.find((t) => t.name === name);
-  if (!target) throw new Error(`no target "${name}": ${targets.map((t) => t.name).join(', ')}`);
-  const url = target.url.replace('http://inject', '');
-  const body = target.requests ? () => target.requests[0].setupRequest({}).body : () => target.body;
-  for (let i = 0; i < 3000; i++) await inject(url, body());
+  const { app, send } = await injectTarget(name);
 
   const session = new inspector.Session();
   session.connect();
@@ -46,10 +29,7 @@ async function main() {
     includeObjectsCollectedByMajorGC: true,
     includeObjectsCollectedByMinorGC: process.env.ALLOC_MINOR !== 'false',
   });
-  for (let i = 0; i < count; i++) {
-    const res = await inject(url, body());
-    if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
-  }
+  for (let i = 0; i < count; i++) await send();
   const { profile } = await post(session, 'HeapProfiler.stopSampling');
   session.disconnect();
 

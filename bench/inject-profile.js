@@ -7,33 +7,16 @@
  * "ae-wwii shot GraphQL distinct" 20000`, or the
  * measured loop alone with `INJECT_CPU_PROFILE=/tmp/x.cpuprofile` (then bench/profile-summary.js).
  */
-require('reflect-metadata');
 const fs = require('node:fs');
 const inspector = require('node:inspector');
-const path = require('node:path');
-const { perGameTargets } = require('./per-game');
-
-const ROOT = path.resolve(__dirname, '..');
-const DIST = path.join(ROOT, 'dist', 'src');
+const { injectTarget } = require('./inject-target');
 
 const post = (session, method, params) => new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
 
 async function main() {
   const [name, countArg] = process.argv.slice(2);
   const count = Number(countArg ?? 20000);
-  const { createApp } = require(path.join(DIST, 'app.factory'));
-  const { loadConfig } = require(path.join(DIST, 'config', 'app-config'));
-  const config = loadConfig({ NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' });
-  const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
-  const fastify = app.getHttpAdapter().getInstance();
-  const inject = (url, body) => fastify.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });
-  const status = async (url, body) => (await inject(url.replace('http://inject', ''), body)).statusCode;
-  const targets = await perGameTargets({ root: ROOT, dist: DIST, appUrl: 'http://inject', status });
-  const target = targets.find((t) => t.name === name);
-  if (!target) throw new Error(`no target "${name}": ${targets.map((t) => t.name).join(', ')}`);
-  const url = target.url.replace('http://inject', '');
-  const body = target.requests ? () => target.requests[0].setupRequest({}).body : () => target.body;
-  for (let i = 0; i < 3000; i++) await inject(url, body());
+  const { app, send } = await injectTarget(name);
   // INJECT_CPU_PROFILE=<file>: a CPU profile of the measured loop alone (no boot, no warm-up).
   const session = process.env.INJECT_CPU_PROFILE ? new inspector.Session() : undefined;
   if (session) {
@@ -42,10 +25,7 @@ async function main() {
     await post(session, 'Profiler.start');
   }
   const before = process.cpuUsage();
-  for (let i = 0; i < count; i++) {
-    const res = await inject(url, body());
-    if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
-  }
+  for (let i = 0; i < count; i++) await send();
   const used = process.cpuUsage(before);
   if (session) {
     const { profile } = await post(session, 'Profiler.stop');
