@@ -12,11 +12,12 @@ import { extremeMutation } from '../fuzz/hostile';
 import { fuzzSeed } from '../support/seed';
 
 /**
- * Body validators are compiled from schemas whose repeated sub-schemas are shared through
- * `definitions` (share-repeats.ts). They must give every body the same verdict and the same
- * field errors as the schema written out in full: checked on valid bodies of every body schema
- * of the committed document that a registered game's DTO has, and on the same bodies with one
- * field mutated. Seeded; FUZZ_SEED replays, FUZZ_RUNS runs more.
+ * Body validators are compiled from schemas whose large sub-schemas are shared by every body and
+ * referred to by id (share-repeats.ts). Each body's shared schema, references put back, must be
+ * the body's schema written out; and its validators must give every body the same verdict and the
+ * same field errors as the written-out schema's: checked on valid bodies of every body schema of
+ * the committed document that a registered DTO has, and on the same bodies with one field
+ * mutated. Seeded; FUZZ_SEED replays, FUZZ_RUNS runs more.
  */
 const SEED = fuzzSeed(731_202_611, 'shared sub-schemas fuzz');
 const RUNS = Math.max(20, Math.round(Number(process.env.FUZZ_RUNS ?? 600) / 6));
@@ -37,7 +38,16 @@ function verdict(check: () => unknown): Verdict {
   }
 }
 
-const refsIn = (s: unknown): number => (typeof s !== 'object' || s === null ? 0 : Object.entries(s).reduce((n, [k, v]) => n + (k === '$ref' && typeof v === 'string' && v.startsWith(SHARED_ID) ? 1 : 0) + refsIn(v), 0));
+/** The `$ref`s written in a schema (not followed). */
+function refsOf(s: unknown, out: string[] = []): string[] {
+  if (typeof s !== 'object' || s === null) return out;
+  for (const [k, v] of Object.entries(s)) {
+    if (k === '$ref' && typeof v === 'string') out.push(v);
+    else refsOf(v, out);
+  }
+  return out;
+}
+const refsIn = (s: unknown): number => refsOf(s).filter((r) => r.startsWith(SHARED_ID)).length;
 
 /** `schema` with every reference to a shared schema replaced by that schema (recursively). */
 function inlineShared(schema: unknown): unknown {
@@ -57,19 +67,11 @@ describe('shared sub-schemas: the same verdict and errors as the schema written 
   const components = (doc.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const dtos = validatedDtos().filter((d) => components[d.name] !== undefined);
 
-  it('shares the large sub-schemas between bodies (Wartime inline characters, AE-WWII units)', () => {
+  it('shares the large sub-schemas between bodies (Wartime inline characters, AE-WWII models)', () => {
     const withRefs = dtos.filter((d) => refsIn(sharedSchemaOf(d)) > 0).map((d) => d.name);
     expect(withRefs).toEqual(expect.arrayContaining(['WartimeShotRequest', 'WartimeMeleeRequest', 'ShotRequestDto']));
     // The same shared schema is referred to from several bodies (compiled once for all of them).
-    const refs = (s: unknown, out: string[]): string[] => {
-      if (typeof s !== 'object' || s === null) return out;
-      for (const [k, v] of Object.entries(s)) {
-        if (k === '$ref' && typeof v === 'string') out.push(v);
-        else refs(v, out);
-      }
-      return out;
-    };
-    const byBody = dtos.map((d) => new Set(refs(sharedSchemaOf(d), [])));
+    const byBody = dtos.map((d) => new Set(refsOf(sharedSchemaOf(d))));
     const usedBy = new Map<string, number>();
     for (const ids of byBody) for (const id of ids) usedBy.set(id, (usedBy.get(id) ?? 0) + 1);
     expect(Math.max(...usedBy.values())).toBeGreaterThan(5);
