@@ -2,19 +2,19 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * One full garbage collection between boot and the first request. Boot (Nest's module graph, the
+ * Full garbage collections between boot and the first request. Boot (Nest's module graph, the
  * GraphQL schema, the body validators, the catalogs) leaves about three times the live heap as
  * garbage in old space, and V8's first mark-compact only comes once old space has grown past a
  * limit set while boot allocated: at 500 requests/s that was 15-30 s of serving with old space
  * growing by ~2.6 MB per scavenge and each scavenge taking ~3 ms, then a 7 ms mark-compact
  * (203 → 67 MB); after it, scavenges took ~1.2 ms and old space grew by ~0.1 MB each
- * (docs/profile-fast-path.md). Collecting once before listening starts every replica in that
+ * (docs/profile-fast-path.md). Collecting before listening starts every replica in that
  * steady state, sizes the next old-space limit from the live heap (63 MB) rather than from
  * boot's peak, and gives the memory boot used back to the system before the first request.
  *
  * `gc` is only exposed to new contexts once `--expose-gc` is set (the flag cannot be passed on the
  * command line of every way the app starts: `npm start`, the Docker image, tests); the flag only
- * adds that function, and it is called once, here. Returns whether it ran.
+ * adds that function, and it is called here only. Returns whether it ran.
  */
 export function collectBootGarbage(): boolean {
   setFlagsFromString('--expose-gc');
