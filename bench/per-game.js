@@ -37,12 +37,6 @@ function cpuTimes(pid) {
   }
 }
 
-/** utime + stime of a process, in microseconds (Linux only; null elsewhere). */
-function cpuMicros(pid) {
-  const t = cpuTimes(pid);
-  return t === null ? null : t.user + t.system;
-}
-
 /** Resident set size of a process in bytes (null when /proc is absent). */
 function rssBytes(pid) {
   try {
@@ -169,4 +163,4 @@ async function perGameTargets({ root, dist, appUrl, status }) {
   return targets;
 }
 
-module.exports = { cpuMicros, cpuTimes, rssBytes, perGameTargets, headlineAction, graphqlTwin };
+module.exports = { cpuTimes, rssBytes, perGameTargets, headlineAction, graphqlTwin };
