@@ -1,6 +1,6 @@
 import { INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequire } from 'node:module';
@@ -8,6 +8,7 @@ import pino, { Logger as Pino } from 'pino';
 import { AppModule } from './app.module';
 import { ApiKeyService } from './auth/api-key.service';
 import { registerAuthHook } from './auth/auth.hook';
+import { DirectRoutesAdapter } from './common/http/direct-routes';
 import { registerContentLanguageHook } from './common/i18n/content-language.hook';
 import { GRAPHQL_PATH } from './common/graphql/graphql-options';
 import { registerGraphqlFastPath } from './common/graphql/jit';
@@ -41,9 +42,14 @@ export interface CreateAppOptions {
   readonly docs?: boolean;
   /** The clock shared rulings expire by (tests move it); default the system's. */
   readonly clock?: Clock;
+  /**
+   * Serve the routes that allow it with a direct handler instead of Nest's router pipeline
+   * (common/http/direct-routes.ts). Default true; false is for the test that compares the two.
+   */
+  readonly directRoutes?: boolean;
 }
 
-async function instantiate(config: AppConfig, games: readonly GameModuleDefinition[], adapter: FastifyAdapter, logger: LoggerService, options: CreateAppOptions): Promise<NestFastifyApplication> {
+async function instantiate(config: AppConfig, games: readonly GameModuleDefinition[], adapter: DirectRoutesAdapter, logger: LoggerService, options: CreateAppOptions): Promise<NestFastifyApplication> {
   // bodyParser false: Fastify's own JSON parser (secure-json-parse, bodyLimit) is the only one;
   // Nest would add a urlencoded parser, and we accept JSON only (anything else is a 415).
   const appOptions = { logger, bodyParser: false, abortOnError: false } as const;
@@ -99,7 +105,7 @@ function registerHooks(fastify: FastifyInstance, metrics: MetricsService, log: P
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const config = options.config ?? loadConfig();
   const log = pino({ level: options.logs === false ? 'silent' : config.logLevel });
-  const adapter = new FastifyAdapter({
+  const adapter = new DirectRoutesAdapter({
     loggerInstance: log,
     bodyLimit: config.bodyLimit,
     // Whose X-Forwarded-For to believe for request.ip (rate limits key anonymous callers on it).
@@ -118,7 +124,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   registerDrainHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(DrainState));
   // Security headers, CORS and rate limits attach to routes as they are declared: before /docs and init.
   await registerSecurity(app, config, { log, registry: app.get(MetricsService).registry });
-  app.useGlobalFilters(new ProblemFilter());
+  const problems = new ProblemFilter();
+  app.useGlobalFilters(problems);
+  // Before init, which registers the routes: the direct ones report errors to the same filter.
+  if (options.directRoutes !== false) adapter.prepare(app, (e, host) => problems.catch(e, host));
   registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit
   // keys on the principal it sets).
