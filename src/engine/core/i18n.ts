@@ -187,7 +187,12 @@ function lookup(catalog: Catalog, key: string): Compiled | undefined {
   return compiled;
 }
 
-function render(parts: readonly Part[], params: Params, f: Formats, hash?: number): string {
+/**
+ * Writes a parsed template. Params are read as the message carries them: a param that is a
+ * message, a name or a list is rendered (in the same language) where the template uses it, so
+ * no rendered copy of the params is made per call.
+ */
+function render(parts: readonly Part[], params: Readonly<Record<string, MsgParam>>, f: Formats, t: Translate, lang: Lang, hash?: number): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') {
@@ -195,18 +200,20 @@ function render(parts: readonly Part[], params: Params, f: Formats, hash?: numbe
     } else if ('hash' in part) {
       out += hash === undefined ? '#' : written(f, 'number', hash);
     } else if ('branches' in part) {
-      const value = params[part.arg];
+      const raw = params[part.arg];
+      const value = raw !== null && typeof raw === 'object' ? renderParam(raw, t, lang) : raw;
       let branch: readonly Part[] | undefined;
       if (part.select === 'plural') {
         const n = Number(value);
         branch = part.branches.get(`=${n}`) ?? part.branches.get(category(f, n)) ?? part.branches.get('other');
-        out += render(branch as readonly Part[], params, f, n);
+        out += render(branch as readonly Part[], params, f, t, lang, n);
       } else {
         branch = part.branches.get(String(value)) ?? part.branches.get('other');
-        out += render(branch as readonly Part[], params, f, hash);
+        out += render(branch as readonly Part[], params, f, t, lang, hash);
       }
     } else {
-      const value = params[part.arg];
+      const raw = params[part.arg];
+      const value = raw !== null && typeof raw === 'object' ? renderParam(raw, t, lang) : raw;
       if (value === undefined) out += `{${part.arg}}`;
       else if (typeof value === 'number') out += written(f, part.format === 'plain' ? 'number' : part.format, value);
       else out += value;
@@ -214,6 +221,8 @@ function render(parts: readonly Part[], params: Params, f: Formats, hash?: numbe
   }
   return out;
 }
+
+const NO_PARAMS: Readonly<Record<string, MsgParam>> = Object.freeze({});
 
 const isText = (v: Msg | Text): v is Text => !('key' in v);
 
@@ -230,14 +239,25 @@ export function translator(catalogs: readonly Readonly<Partial<Record<Lang, Cata
   const chain: Catalog[] = [];
   for (const c of catalogs) if (c[lang]) chain.push(c[lang] as Catalog);
   if (lang !== 'en') for (const c of catalogs) if (c.en) chain.push(c.en);
+  // Each key's template, found once along the chain (only keys found are kept: the keys are the
+  // code's, a bounded set).
+  const found = new Map<string, Compiled>();
+  const compiledOf = (key: string): Compiled | undefined => {
+    let compiled = found.get(key);
+    if (compiled === undefined) {
+      for (const catalog of chain) if ((compiled = lookup(catalog, key)) !== undefined) break;
+      if (compiled !== undefined) found.set(key, compiled);
+    }
+    return compiled;
+  };
   const t: Translate = (m) => {
     if (typeof m !== 'string' && isText(m)) return textIn(m, lang);
-    const message = typeof m === 'string' ? { key: m } : m;
-    let compiled: Compiled | undefined;
-    for (const catalog of chain) if ((compiled = lookup(catalog, message.key)) !== undefined) break;
-    if (compiled === undefined) return message.key;
-    const params = message.params ? renderParams(message.params, t, lang) : {};
-    return typeof compiled === 'function' ? compiled(params, t) : render(compiled, params, f);
+    const key = typeof m === 'string' ? m : m.key;
+    const compiled = compiledOf(key);
+    if (compiled === undefined) return key;
+    const params = typeof m === 'string' ? undefined : m.params;
+    if (typeof compiled === 'function') return compiled(params ? renderParams(params, t, lang) : {}, t);
+    return render(compiled, params ?? NO_PARAMS, f, t, lang);
   };
   return t;
 }
