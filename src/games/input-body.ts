@@ -6,12 +6,21 @@
  */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
-export function inputToBody(value: unknown, keepNull: ReadonlySet<string> = new Set()): Json | undefined {
+const KEEP_NONE: ReadonlySet<string> = new Set();
+
+/** Plain loops, no entry pairs or copies: every GraphQL resolve request maps its input here. */
+export function inputToBody(value: unknown, keepNull: ReadonlySet<string> = KEEP_NONE): Json | undefined {
   if (value === undefined) return undefined;
   if (value === null || typeof value !== 'object') return value as Json;
-  if (Array.isArray(value)) return value.map((v) => inputToBody(v, keepNull) ?? null);
+  if (Array.isArray(value)) {
+    const items: Json[] = new Array<Json>(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = inputToBody(value[i], keepNull) ?? null;
+    return items;
+  }
   const out: { [k: string]: Json } = {};
-  for (const [k, v] of Object.entries(value)) {
+  const source = value as Record<string, unknown>;
+  for (const k of Object.keys(source)) {
+    const v = source[k];
     if (v === undefined || (v === null && !keepNull.has(k))) continue;
     const mapped = inputToBody(v, keepNull);
     if (mapped !== undefined) out[k] = mapped;

@@ -13,12 +13,16 @@ export const toRestJson = (value: unknown): Json | undefined => inputToBody(valu
 /** `AeWwiiShotInput` → shot body: `weapon` (id) or `weaponProfile` → `weapon: { profile }`. */
 export function shotInputToBody(input: object): Json {
   const body = toRestJson(input) as { [k: string]: Json };
-  const { weapon, weaponProfile, ...rest } = body;
+  const { weapon, weaponProfile } = body;
   if (weapon !== undefined && weaponProfile !== undefined) {
     throw ProblemException.validation([{ path: 'weaponProfile', message: problemMsg('field.not-both', { a: 'weapon', b: 'weaponProfile' }) }]);
   }
-  if (weaponProfile !== undefined) return { ...rest, weapon: { profile: weaponProfile } };
-  return weapon === undefined ? rest : { ...rest, weapon };
+  // The other fields in their order, then `weapon` (built key by key: this runs on every request).
+  const out: { [k: string]: Json } = {};
+  for (const k of Object.keys(body)) if (k !== 'weapon' && k !== 'weaponProfile') out[k] = body[k];
+  if (weaponProfile !== undefined) out.weapon = { profile: weaponProfile };
+  else if (weapon !== undefined) out.weapon = weapon;
+  return out;
 }
 
 /** REST error paths → the GraphQL input's names (`weapon.profile.range` → `weaponProfile.range`). */
