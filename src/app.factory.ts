@@ -10,6 +10,7 @@ import { ApiKeyService } from './auth/api-key.service';
 import { registerAuthHook } from './auth/auth.hook';
 import { DirectRoutesAdapter } from './common/http/direct-routes';
 import { registerContentLanguageHook } from './common/i18n/content-language.hook';
+import { useDirectResolvers } from './common/graphql/direct-resolvers';
 import { GRAPHQL_PATH } from './common/graphql/graphql-options';
 import { registerGraphqlFastPath } from './common/graphql/jit';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
@@ -43,8 +44,9 @@ export interface CreateAppOptions {
   /** The clock shared rulings expire by (tests move it); default the system's. */
   readonly clock?: Clock;
   /**
-   * Serve the routes that allow it with a direct handler instead of Nest's router pipeline
-   * (common/http/direct-routes.ts). Default true; false is for the test that compares the two.
+   * Serve the routes and GraphQL root resolvers that allow it with a direct handler instead of
+   * Nest's pipelines (common/http/direct-routes.ts, common/graphql/direct-resolvers.ts). Default
+   * true; false is for the test that compares the two.
    */
   readonly directRoutes?: boolean;
 }
@@ -127,7 +129,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const problems = new ProblemFilter();
   app.useGlobalFilters(problems);
   // Before init, which registers the routes: the direct ones report errors to the same filter.
-  if (options.directRoutes !== false) adapter.prepare(app, (e, host) => problems.catch(e, host));
+  if (options.directRoutes !== false) {
+    adapter.prepare(app, (e, host) => problems.catch(e, host));
+    useDirectResolvers(app, (e, host) => problems.catch(e, host));
+  }
   registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit
   // keys on the principal it sets).

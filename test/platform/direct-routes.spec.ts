@@ -7,7 +7,11 @@ import { of } from 'rxjs';
 import { createApp } from '../../src/app.factory';
 import { DirectRoutesAdapter, directRouteRefusal } from '../../src/common/http/direct-routes';
 import { loadConfig } from '../../src/config/app-config';
+import { directResolverNames } from '../../src/common/graphql/direct-resolvers';
 import { GAMES } from '../../src/games';
+import { graphqlNames } from '../../src/games/registry';
+import { graphqlTwin } from '../support/graphql-twin';
+import type { Json } from '../../src/games/input-body';
 
 /**
  * Routes served by a direct handler (common/http/direct-routes.ts) answer exactly what Nest's
@@ -52,6 +56,14 @@ describe('direct routes: the app, both ways', () => {
     expect((nest.getHttpAdapter() as DirectRoutesAdapter).directRoutes).toEqual([]);
   });
 
+  it('calls every resolve query and catalog query directly, and none when turned off', () => {
+    const names = directResolverNames.get(direct) ?? [];
+    const fields = GAMES.flatMap((g) => [...Object.keys(g.actions), ...g.definition.catalog.kinds.flatMap((k) => [k.plural, `${k.id}-by-id`])].map(graphqlNames(g.definition.id).field));
+    expect(fields.length).toBeGreaterThan(30);
+    expect(fields.filter((f) => !names.includes(f))).toEqual([]);
+    expect(directResolverNames.get(nest) ?? []).toEqual([]);
+  });
+
   it('installs no global guard, interceptor or pipe (the direct handler does not run them)', () => {
     // NestApplication keeps them in its private ApplicationConfig.
     const globals = (direct as unknown as { config: { getGlobalGuards(): unknown[]; getGlobalInterceptors(): unknown[]; getGlobalPipes(): unknown[] } }).config;
@@ -88,6 +100,27 @@ describe('direct routes: the app, both ways', () => {
   it.each(requests.map((r) => [r.name, r] as const))('%s: the same status, headers and body', async (_name, request) => {
     const [a, b] = [await injectOf(direct)(request), await injectOf(nest)(request)];
     expect(seen(a)).toEqual(seen(b));
+  });
+
+  const graphql: { name: string; game: (typeof GAMES)[number]; action: string; body: Json; args?: Record<string, Json>; headers?: Record<string, string> }[] = [];
+  for (const game of GAMES) {
+    for (const [action, transport] of Object.entries(game.actions)) {
+      const body = transport.example as Json;
+      graphql.push({ name: `${game.definition.id} ${action}`, game, action, body });
+      graphql.push({ name: `${game.definition.id} ${action} in fr, no odds, compact`, game, action, body, args: { lang: 'fr', odds: false, style: 'compact' } });
+      graphql.push({ name: `${game.definition.id} ${action} refused (dice values that cannot be rolled)`, game, action, body: { ...(body as object), dice: { values: [99] } } });
+      graphql.push({ name: `${game.definition.id} ${action} with a bad key`, game, action, body, headers: { authorization: 'Bearer nope' } });
+    }
+  }
+
+  it.each(graphql.map((g) => [g.name, g] as const))('GraphQL %s: the same status, headers and body', async (name, { game, action, body, args, headers }) => {
+    const request = graphqlTwin(nest).request(graphqlNames(game.definition.id).field(action), body, args);
+    const send = (app: NestFastifyApplication) => injectOf(app)({ method: 'POST', url: '/graphql', payload: request, headers: { 'content-type': 'application/json', ...headers } });
+    const [a, b] = [await send(direct), await send(nest)];
+    expect(seen(a)).toEqual(seen(b));
+    // The refused ones go through the error path (the filter's GraphQLError), the others do not.
+    if (name.includes('refused')) expect(JSON.parse(a.body)).toEqual(expect.objectContaining({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ status: 422 }) })] }));
+    else if (!headers) expect(JSON.parse(a.body)).not.toHaveProperty('errors');
   });
 
   it('answers a catalog entry by id the same way', async () => {

@@ -80,11 +80,32 @@ const NO_NEXT = undefined as unknown as () => void;
 
 const nonEmpty = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
 
+/** One parameter of a handler, from its decorator's metadata. */
+export interface HandlerParam {
+  readonly index: number;
+  /** A custom decorator's factory (called with `data` and the execution context). */
+  readonly factory?: (data: unknown, context: ExecutionContextHost) => unknown;
+  /** A built-in decorator's type (its transport's enum), when not custom. */
+  readonly type?: number;
+  readonly data: unknown;
+}
+
+/** A handler's parameters (`metadataKey`: Nest's or GraphQL's route-arguments key) and how many arguments it takes. */
+export function handlerParams(instance: object, methodName: string, metadataKey: string): { readonly params: readonly HandlerParam[]; readonly length: number } {
+  const metadata = (contextUtils.reflectCallbackMetadata(instance, methodName, metadataKey) ?? {}) as Record<string, ParamMetadata>;
+  const keys = Object.keys(metadata);
+  const params = keys.map((key): HandlerParam => {
+    const { index, data, factory } = metadata[key];
+    return key.includes(CUSTOM_ROUTE_ARGS_METADATA) && factory ? { index, factory, data } : { index, type: Number(key.split(':')[0]), data };
+  });
+  return { params, length: contextUtils.getArgumentsLength(keys, metadata) };
+}
+
 /**
- * Why a controller method cannot be served directly (undefined: it can), from its metadata.
- * Exported for the test that lists which routes take Nest's handler.
+ * Why a handler's own enhancers rule out calling it directly (a guard, an interceptor, a pipe, an
+ * exception filter of its own, on its class or itself, or a pipe on a parameter); undefined: none.
  */
-export function directRouteRefusal(instance: object, methodName: string): string | undefined {
+export function enhancerRefusal(instance: object, methodName: string, metadataKey: string): string | undefined {
   const controller = instance.constructor;
   const callback = (instance as Record<string, unknown>)[methodName] as object;
   for (const [key, what] of [
@@ -95,16 +116,27 @@ export function directRouteRefusal(instance: object, methodName: string): string
   ] as const) {
     if (nonEmpty(Reflect.getMetadata(key, controller)) || nonEmpty(Reflect.getMetadata(key, callback))) return what;
   }
+  const metadata = (contextUtils.reflectCallbackMetadata(instance, methodName, metadataKey) ?? {}) as Record<string, ParamMetadata>;
+  if (Object.values(metadata).some((param) => nonEmpty(param.pipes))) return 'a parameter pipe';
+  return undefined;
+}
+
+/**
+ * Why a controller method cannot be served directly (undefined: it can), from its metadata.
+ * Exported for the test that lists which routes take Nest's handler.
+ */
+export function directRouteRefusal(instance: object, methodName: string): string | undefined {
+  const refusal = enhancerRefusal(instance, methodName, ROUTE_ARGS_METADATA);
+  if (refusal !== undefined) return refusal;
+  const controller = instance.constructor;
+  const callback = (instance as Record<string, unknown>)[methodName] as object;
   if (Reflect.getMetadata(HOST_METADATA, controller) !== undefined) return 'a host constraint';
   if (Reflect.getMetadata(VERSION_METADATA, controller) !== undefined || Reflect.getMetadata(VERSION_METADATA, callback) !== undefined) return 'a version';
   if (Reflect.getMetadata(REDIRECT_METADATA, callback) !== undefined) return '@Redirect';
   if (Reflect.getMetadata(RENDER_METADATA, callback) !== undefined) return '@Render';
   if (Reflect.getMetadata(SSE_METADATA, callback) !== undefined) return '@Sse';
-  const metadata = (contextUtils.reflectCallbackMetadata(instance, methodName, ROUTE_ARGS_METADATA) ?? {}) as Record<string, ParamMetadata>;
-  for (const [key, param] of Object.entries(metadata)) {
-    if (nonEmpty(param.pipes)) return 'a parameter pipe';
-    if (key.includes(CUSTOM_ROUTE_ARGS_METADATA)) continue;
-    const type = Number(key.split(':')[0]);
+  for (const { type } of handlerParams(instance, methodName, ROUTE_ARGS_METADATA).params) {
+    if (type === undefined) continue;
     if (type === RouteParamtypes.RESPONSE) {
       if (!contextUtils.reflectPassthrough(instance, methodName)) return '@Res() without passthrough';
     } else if (!READ_PARAMS.has(type)) {
@@ -116,17 +148,12 @@ export function directRouteRefusal(instance: object, methodName: string): string
 
 function planOf(instance: object, methodName: string): Plan {
   const callback = (instance as Record<string, (...args: unknown[]) => unknown>)[methodName];
-  const metadata = (contextUtils.reflectCallbackMetadata(instance, methodName, ROUTE_ARGS_METADATA) ?? {}) as Record<string, ParamMetadata>;
-  const keys = Object.keys(metadata);
-  const params: Extract[] = new Array<Extract>(contextUtils.getArgumentsLength(keys, metadata)).fill(() => undefined);
-  for (const key of keys) {
-    const { index, data, factory } = metadata[key];
-    if (key.includes(CUSTOM_ROUTE_ARGS_METADATA) && factory) {
-      params[index] = (_request, _reply, context) => factory(data, context);
-    } else {
-      const type = Number(key.split(':')[0]);
-      params[index] = (request, reply) => paramsFactory.exchangeKeyForValue(type, data as string, { req: request, res: reply, next: NO_NEXT });
-    }
+  const { params: declared, length } = handlerParams(instance, methodName, ROUTE_ARGS_METADATA);
+  const params: Extract[] = new Array<Extract>(length).fill(() => undefined);
+  for (const { index, factory, type, data } of declared) {
+    params[index] = factory
+      ? (_request, _reply, context) => factory(data, context)
+      : (request, reply) => paramsFactory.exchangeKeyForValue(type as number, data as string, { req: request, res: reply, next: NO_NEXT });
   }
   const requestMethod = Reflect.getMetadata(METHOD_METADATA, callback) as RequestMethod;
   const code = Reflect.getMetadata(HTTP_CODE_METADATA, callback) as number | undefined;
@@ -142,7 +169,7 @@ function planOf(instance: object, methodName: string): Plan {
 }
 
 /** A value a handler returned, settled as Nest settles it (promises awaited, observables to their last value). */
-function isDeferred(value: unknown): value is PromiseLike<unknown> | import('rxjs').Observable<unknown> {
+export function isDeferred(value: unknown): value is PromiseLike<unknown> | import('rxjs').Observable<unknown> {
   return isObservable(value) || (value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function');
 }
 
