@@ -38,7 +38,7 @@
  * BENCH_RATE_CONNECTIONS (default 10), BENCH_LOAD_RATE (section 3, default 500),
  * BENCH_LOAD_DURATION (seconds, default 10), BENCH_LOAD_CONNECTIONS (default 10),
  * BENCH_SOAK_MINUTES (default unset: no soak; 1 to 1440), BENCH_SOAK_RATE (default 300),
- * BENCH_SOAK_WARMUP (seconds, default 30).
+ * BENCH_SOAK_WARMUP (seconds, default 30), BENCH_PIN (0: no CPU pinning; see PIN).
  */
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -97,6 +97,24 @@ if (CONFIG.soakMinutes && (CONFIG.soakMinutes < 1 || CONFIG.soakMinutes > 1440))
 }
 const SOAK = CONFIG.soakMinutes > 0;
 
+/**
+ * The servers on one core and this process (autocannon) on another, with `taskset`, where there
+ * are two cores or more (BENCH_PIN=0: no pinning). Unpinned, the scheduler moves the server and
+ * the load generator between the cores, and the same build measured twice differed by up to a
+ * quarter in CPU per request; pinned, two processes of one build agreed within 1%
+ * (docs/profile-fast-path.md). Every server is pinned the same way, bare Fastify included. The
+ * server's own background threads (GC helpers) share its core, so its CPU time is all counted.
+ */
+const PIN = (() => {
+  if (process.env.BENCH_PIN === '0' || process.platform !== 'linux' || os.cpus().length < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    return { server: '0', load: '1' };
+  } catch {
+    return undefined;
+  }
+})();
+
 /** What the app runs with, in every mode. */
 const APP_ENV = {
   LOG_LEVEL: 'warn',
@@ -151,7 +169,8 @@ const TARGETS = {
 const children = new Set();
 
 function startChild(name, args, env) {
-  const child = spawn(process.execPath, args, {
+  // taskset execs node in place: the child's pid is the server's.
+  const child = spawn(PIN ? 'taskset' : process.execPath, PIN ? ['-c', PIN.server, process.execPath, ...args] : args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -1024,6 +1043,8 @@ async function main() {
     appEnv: APP_ENV,
   };
   report.loadAvgAtStart = os.loadavg().map((x) => round(x, 2));
+  report.pinned = PIN ?? null;
+  console.log(PIN ? `servers pinned to CPU ${PIN.server}, the load generator to CPU ${PIN.load} (BENCH_PIN=0 to turn off)\n` : 'no CPU pinning\n');
   if (report.loadAvgAtStart[0] > 0.5) {
     console.log(`note: the machine is already busy before the bench starts (load average ${report.loadAvgAtStart.join(', ')} on ${os.cpus().length} cores): expect lower, noisier figures\n`);
   }
