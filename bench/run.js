@@ -38,7 +38,7 @@
  * BENCH_RATE_CONNECTIONS (default 10), BENCH_LOAD_RATE (section 3, default 500),
  * BENCH_LOAD_DURATION (seconds, default 10), BENCH_LOAD_CONNECTIONS (default 10),
  * BENCH_SOAK_MINUTES (default unset: no soak; 1 to 1440), BENCH_SOAK_RATE (default 300),
- * BENCH_SOAK_WARMUP (seconds, default 30), BENCH_PIN (0: no CPU pinning; see PIN).
+ * BENCH_SOAK_WARMUP (seconds, default 30), BENCH_PIN (1: pin servers and load generator to cores; see PIN).
  */
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -98,15 +98,16 @@ if (CONFIG.soakMinutes && (CONFIG.soakMinutes < 1 || CONFIG.soakMinutes > 1440))
 const SOAK = CONFIG.soakMinutes > 0;
 
 /**
- * The servers on one core and this process (autocannon) on another, with `taskset`, where there
- * are two cores or more (BENCH_PIN=0: no pinning). Unpinned, the scheduler moves the server and
- * the load generator between the cores, and the same build measured twice differed by up to a
- * quarter in CPU per request; pinned, two processes of one build agreed within 1%
- * (docs/profile-fast-path.md). Every server is pinned the same way, bare Fastify included. The
- * server's own background threads (GC helpers) share its core, so its CPU time is all counted.
+ * BENCH_PIN=1: the servers on one core and this process (autocannon) on another, with `taskset`
+ * (two cores or more). For comparing two builds, not for the targets: unpinned, the scheduler moves
+ * the server and the load generator between the cores, and the same build measured twice differed
+ * by up to a quarter in CPU per request, while pinned two processes of one build agreed within 1%
+ * (docs/profile-fast-path.md); but pinned, the server's GC helper threads share its one core, so
+ * CPU per request rises by a tenth or more, RSS grows (340-400 MiB) and p99 at a fixed rate is
+ * several times higher: a server has every core in production, so the default leaves them free.
  */
 const PIN = (() => {
-  if (process.env.BENCH_PIN === '0' || process.platform !== 'linux' || os.cpus().length < 2) return undefined;
+  if (process.env.BENCH_PIN !== '1' || process.platform !== 'linux' || os.cpus().length < 2) return undefined;
   try {
     execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
     return { server: '0', load: '1' };
@@ -1044,7 +1045,7 @@ async function main() {
   };
   report.loadAvgAtStart = os.loadavg().map((x) => round(x, 2));
   report.pinned = PIN ?? null;
-  console.log(PIN ? `servers pinned to CPU ${PIN.server}, the load generator to CPU ${PIN.load} (BENCH_PIN=0 to turn off)\n` : 'no CPU pinning\n');
+  if (PIN) console.log(`BENCH_PIN=1: servers pinned to CPU ${PIN.server}, the load generator to CPU ${PIN.load} (figures for comparing builds, not for the targets)\n`);
   if (report.loadAvgAtStart[0] > 0.5) {
     console.log(`note: the machine is already busy before the bench starts (load average ${report.loadAvgAtStart.join(', ')} on ${os.cpus().length} cores): expect lower, noisier figures\n`);
   }

@@ -199,10 +199,14 @@ function directHandler(plan: Plan, adapter: FastifyAdapter, onError: DirectRoute
       return;
     }
     if (!isDeferred(result)) return send(reply, result, context);
-    (isObservable(result) ? lastValueFrom(result) : Promise.resolve(result)).then(
-      (value) => send(reply, value, context),
-      (e: unknown) => onError(e, context),
-    );
+    (isObservable(result) ? lastValueFrom(result) : Promise.resolve(result))
+      .then(
+        (value) => send(reply, value, context),
+        (e: unknown) => onError(e, context),
+      )
+      // A filter that throws: Fastify's error handler, as for a rejected Nest handler (never an
+      // unhandled rejection).
+      .catch((e: unknown) => void reply.send(e instanceof Error ? e : new Error(String(e))));
   };
 }
 
@@ -268,7 +272,10 @@ export class DirectRoutesAdapter extends FastifyAdapter {
 function methodNames(instance: object): string[] {
   const names = new Set<string>();
   for (let proto = Object.getPrototypeOf(instance) as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
-    for (const name of Object.getOwnPropertyNames(proto)) if (name !== 'constructor') names.add(name);
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      // Methods only: reading an accessor would run it.
+      if (name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(proto, name)?.value === 'function') names.add(name);
+    }
   }
   return [...names];
 }
