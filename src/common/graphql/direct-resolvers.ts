@@ -62,7 +62,10 @@ function directResolver(instance: object, callback: (...args: unknown[]) => unkn
   const failed = (e: unknown, args: unknown[]): unknown => {
     const host = new ExecutionContextHost(args);
     host.setType('graphql');
-    return onError(e, host);
+    // As Nest's external exceptions handler: the filter's result, or the error itself when none.
+    const handled = onError(e, host);
+    if (!handled) throw e;
+    return handled;
   };
   return (...args: unknown[]): unknown => {
     let result: unknown;
