@@ -30,12 +30,13 @@ import { isObservable, lastValueFrom } from 'rxjs';
  *
  * Nest routes a request through a chain built for every feature a route might use (guards,
  * interceptors, pipes on each parameter, observables), which costs a promise or more per stage
- * whether a route uses them or not: measured on the AE-WWII REST shot, 25 us of server CPU per
- * request out of 167 (README, issue 9). A route here uses none of them, so it is registered with
- * a handler that does what Nest's would, in one synchronous call: the same parameter decorators
- * read the same request (custom ones through their own factories, built-in ones through Nest's
- * `RouteParamsFactory`), the status and `@Header`s are set as Nest sets them, the reply goes out
- * through the adapter's `reply()`, and an error goes to the same exception filter.
+ * whether a route uses them or not: on a resolve route, in process, about 11-14 us of CPU a request
+ * (docs/profile-fast-path.md; on sockets that is within the bench's noise). A route here uses none
+ * of them, so it is registered with a handler that does what Nest's would, in one synchronous
+ * call: the same parameter decorators read the same request (custom ones through their own
+ * factories, built-in ones through Nest's `RouteParamsFactory`), the status and `@Header`s are set
+ * as Nest sets them, the reply goes out through the adapter's `reply()`, and an error goes to the
+ * same exception filter.
  *
  * Controllers stay the shape of the code: routes are declared, documented (Swagger reads the same
  * decorators) and discovered by Nest exactly as before; only the function Fastify calls changes.
@@ -75,7 +76,7 @@ const paramsFactory = new RouteParamsFactory();
 /** Built-in parameters the direct handler reads through Nest's own factory (pure reads of the request). */
 const READ_PARAMS = new Set<number>([RouteParamtypes.REQUEST, RouteParamtypes.BODY, RouteParamtypes.QUERY, RouteParamtypes.PARAM, RouteParamtypes.HEADERS, RouteParamtypes.IP, RouteParamtypes.HOST, RouteParamtypes.RAW_BODY]);
 
-/** Fastify calls a handler with (request, reply): Nest's `next` is undefined there too (`@Next()` is refused above). */
+/** Fastify calls a handler with (request, reply): Nest's `next` is undefined there too (`directRouteRefusal` refuses `@Next()`). */
 const NO_NEXT = undefined as unknown as () => void;
 
 const nonEmpty = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
