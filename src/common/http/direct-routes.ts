@@ -212,7 +212,7 @@ function directHandler(plan: Plan, adapter: FastifyAdapter, onError: DirectRoute
 }
 
 /**
- * The Fastify adapter that registers direct handlers (above) for the routes `prepareDirectRoutes`
+ * The Fastify adapter that registers direct handlers (above) for the routes `prepare`
  * planned; every other route gets Nest's handler, unchanged.
  */
 export class DirectRoutesAdapter extends FastifyAdapter {
