@@ -1,4 +1,4 @@
-import { INestApplication, LoggerService } from '@nestjs/common';
+import { ArgumentsHost, INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -130,8 +130,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.useGlobalFilters(problems);
   // Before init, which registers the routes: the direct ones report errors to the same filter.
   if (options.directRoutes !== false) {
-    adapter.prepare(app, (e, host) => problems.catch(e, host));
-    useDirectResolvers(app, (e, host) => problems.catch(e, host));
+    const toProblem = (e: unknown, host: ArgumentsHost): unknown => problems.catch(e, host);
+    adapter.prepare(app, toProblem);
+    useDirectResolvers(app, toProblem);
   }
   registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit
