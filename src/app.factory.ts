@@ -18,7 +18,7 @@ import { MetricsService } from './common/metrics/metrics.service';
 import { DrainState, registerDrainHooks } from './common/health/drain';
 import { DOCS_TITLE, buildOpenApiDocument } from './common/openapi/openapi';
 import { ProblemFilter, replyWithProblem } from './common/problem/problem.filter';
-import { fastifyTrustProxy, registerSecurity } from './common/security/security';
+import { fastifyTrustProxy, registerCors, registerSecurity } from './common/security/security';
 import { precompileValidators } from './common/validation/validator';
 import { AppConfig, loadConfig } from './config/app-config';
 import { DatabaseHealth } from './database/database-health';
@@ -122,9 +122,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   const games = options.games ?? GAMES;
   const app = await instantiate(config, games, adapter, new PinoNestLogger(log), options);
-  // First of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).
-  registerDrainHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(DrainState));
-  // Security headers, CORS and rate limits attach to routes as they are declared: before /docs and init.
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // First of all hooks: CORS headers go on every response, refusals included (security.ts).
+  await registerCors(fastify, config);
+  // Next of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).
+  registerDrainHooks(fastify, app.get(DrainState));
+  // Security headers and rate limits attach to routes as they are declared: before /docs and init.
   await registerSecurity(app, config, { log, registry: app.get(MetricsService).registry });
   const problems = new ProblemFilter();
   app.useGlobalFilters(problems);
@@ -134,10 +137,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     adapter.prepare(app, toProblem);
     useDirectResolvers(app, toProblem);
   }
-  registerHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(MetricsService), log);
+  registerHooks(fastify, app.get(MetricsService), log);
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit
   // keys on the principal it sets).
-  registerAuthHook(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, app.get(ApiKeyService));
+  registerAuthHook(fastify, app.get(ApiKeyService));
   // So that no request pays for it. Not under NODE_ENV=test: a test file boots an app or more and
   // hits a few routes, and compiling every body schema of three games (twice: all errors, first
   // error) was a third of a boot's CPU, over a hundred suites. Compiled on first use there, the

@@ -93,7 +93,7 @@ export const CORS_EXPOSED_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', '
 export const CORS_MAX_AGE_S = 7200;
 
 /**
- * CORS for `app.enableCors()`, or undefined when CORS_ORIGINS is `none`. Never credentials:
+ * CORS for @fastify/cors (security.ts, registerCors), or undefined when CORS_ORIGINS is `none`. Never credentials:
  * Arbiter has no cookies or other ambient authority; an API key travels in a header the caller's
  * own code sets, so letting any origin read responses exposes nothing a page could not already
  * ask for itself. That is why `*` is a safe default for browser-based tabletop plugins.

@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Logger as Pino } from 'pino';
@@ -13,18 +14,29 @@ export interface SecurityDeps {
 }
 
 /**
- * Abuse protection for the whole app: security headers, CORS, rate limits. Must be
- * called after the Nest app is created and before any route is declared (before Swagger's
- * /docs and before `app.init()`): the /docs headers and the rate limiter attach to routes
- * as they are added.
+ * CORS (corsOptions): @fastify/cors on the Fastify instance, called before any other hook is
+ * added, so its request hook runs first and every response, a 503 while draining, a 429 or a 401
+ * included, carries the headers that let the browser that caused it read it.
+ *
+ * Not Nest's `app.enableCors()`: that one also copies the headers onto the Node response
+ * (`raw.setHeader`) for responses Nest middleware ends, and the app has no Nest middleware; the
+ * copy only put every response's `writeHead` on Node's slow path (each of its ~16 headers set and
+ * validated twice).
+ */
+export async function registerCors(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const cors = corsOptions(config);
+  if (cors) await fastify.register(fastifyCors, cors);
+}
+
+/**
+ * Abuse protection for the whole app: security headers and rate limits (CORS: registerCors).
+ * Must be called after the Nest app is created and before any route is declared (before
+ * Swagger's /docs and before `app.init()`): the /docs headers and the rate limiter attach to
+ * routes as they are added.
  */
 export async function registerSecurity(app: NestFastifyApplication, config: AppConfig, deps: SecurityDeps): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   registerSecurityHeaders(fastify, config);
-  const cors = corsOptions(config);
-  // Nest's enableCors runs @fastify/cors's hook ahead of Nest middleware and copies its headers
-  // onto responses that errors end, so a 429 or 401 stays readable by the browser that caused it.
-  if (cors) app.enableCors(cors);
   if (config.rateLimitEnabled) await registerRateLimit(fastify, config, deps);
 }
 
