@@ -34,14 +34,15 @@ interface Roll<T> {
   readonly next: (faces: number[]) => Program<T>;
   /**
    * Faces that lead to the same continuation share a group key; `odds` follows one representative
-   * per group. `play` ignores it. Written by the primitives (`rollAs`, `test`) from a classifier,
-   * not by rules.
+   * per group. `play` ignores it. For a `classed` roll it is left out and `odds` derives it from
+   * the classifier (groupOfClassifier), so `play`, which builds these nodes on every request, pays
+   * nothing for it.
    */
   readonly group?: (faces: number[]) => string;
   /**
-   * Written by `rollAs`: the classifier behind `group` and the continuation from a class. `odds`
-   * then classifies each group's representative once per grouping (cached with it) instead of
-   * once per branch walked. `play` ignores it.
+   * Written by `rollAs`: the classifier behind the grouping and the continuation from a class.
+   * `odds` then classifies each group's representative once per grouping (cached with it) instead
+   * of once per branch walked. `play` ignores it.
    */
   readonly classed?: Classed<number[], T>;
 }
@@ -60,10 +61,9 @@ interface Classed<F, T> {
 interface Rolls<T> {
   readonly t: 'rolls';
   readonly specs: readonly RollSpec[];
-  readonly group: (faces: number[][]) => string;
   readonly next: (faces: number[][]) => Program<T>;
-  /** Written by `rollsAs` (see `Roll.classed`). */
-  readonly classed?: Classed<number[][], T>;
+  /** Written by `rollsAs` (see `Roll.classed`); `odds` groups sequences by its classifier. */
+  readonly classed: Classed<number[][], T>;
 }
 
 interface PoolNode<T> {
@@ -145,30 +145,30 @@ export const roll = <T>(spec: RollSpec, next: (faces: number[]) => Program<T>, g
  * out of per-state code where possible: `odds` caches the grouping per classifier.
  */
 export const rollAs = <C, T>(spec: RollSpec, classify: (faces: number[]) => C, next: (cls: C, faces: number[]) => Program<T>): Program<T> => {
-  const group = groupers.get(classify) ?? groupOf(classify);
   const classed = { classify, next } as Classed<number[], T>;
-  return { t: 'roll', spec, next: (faces) => next(classify(faces), faces), group, classed };
+  return { t: 'roll', spec, next: (faces) => next(classify(faces), faces), classed };
 };
-
-const groupers = new WeakMap<(faces: number[]) => unknown, (faces: number[]) => string>();
-function groupOf<C>(classify: (faces: number[]) => C): (faces: number[]) => string {
-  const group = (faces: number[]): string => stateKey(classify(faces));
-  groupers.set(classify, group);
-  return group;
-}
 
 /** Rolls in sequence whose faces matter only through `classify` (see `Rolls`). Hoist `classify`: the grouping is cached per classifier. */
 export const rollsAs = <C, T>(specs: readonly RollSpec[], classify: (faces: number[][]) => C, next: (cls: C, faces: number[][]) => Program<T>): Program<T> => {
-  let group = sequenceGroupers.get(classify);
-  if (!group) {
-    const g = (faces: number[][]): string => stateKey(classify(faces));
-    sequenceGroupers.set(classify, g);
-    group = g;
-  }
   const classed = { classify, next } as Classed<number[][], T>;
-  return { t: 'rolls', specs, group, next: (faces) => next(classify(faces), faces), classed };
+  return { t: 'rolls', specs, next: (faces) => next(classify(faces), faces), classed };
 };
-const sequenceGroupers = new WeakMap<(faces: number[][]) => unknown, (faces: number[][]) => string>();
+
+/**
+ * The grouping of a classifier: faces whose classes are equal share a key. One function per
+ * classifier (the odds' branch caches are keyed by it), made when `odds` first walks one of its
+ * rolls; a classifier made per state (not hoisted) is still correct, only not shared.
+ */
+function groupOfClassifier<F>(classify: (faces: F) => unknown): (faces: F) => string {
+  let group = groupers.get(classify) as ((faces: F) => string) | undefined;
+  if (!group) {
+    group = (faces: F): string => stateKey(classify(faces));
+    groupers.set(classify, group as (faces: unknown) => string);
+  }
+  return group;
+}
+const groupers = new WeakMap<(faces: never) => unknown, (faces: never) => string>();
 
 export const pool = <T>(spec: PoolSpec, next: (counts: PoolCounts, faces: readonly number[]) => Program<T>): Program<T> => ({ t: 'pool', spec, next });
 
@@ -238,16 +238,14 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
       return then(first.value);
     case 'roll': {
       const c = first.classed;
-      if (c) return { t: 'roll', spec: first.spec, group: first.group, next: (f) => chain(first.next(f), then), classed: { classify: c.classify, next: (k, f) => chain(c.next(k, f), then) } };
+      if (c) return { t: 'roll', spec: first.spec, next: (f) => chain(first.next(f), then), classed: { classify: c.classify, next: (k, f) => chain(c.next(k, f), then) } };
       return first.group
         ? { t: 'roll', spec: first.spec, group: first.group, next: (f) => chain(first.next(f), then) }
         : { t: 'roll', spec: first.spec, next: (f) => chain(first.next(f), then) };
     }
     case 'rolls': {
       const c = first.classed;
-      return c
-        ? { t: 'rolls', specs: first.specs, group: first.group, next: (f) => chain(first.next(f), then), classed: { classify: c.classify, next: (k, f) => chain(c.next(k, f), then) } }
-        : { t: 'rolls', specs: first.specs, group: first.group, next: (f) => chain(first.next(f), then) };
+      return { t: 'rolls', specs: first.specs, next: (f) => chain(first.next(f), then), classed: { classify: c.classify, next: (k, f) => chain(c.next(k, f), then) } };
     }
     case 'pool':
       return { t: 'pool', spec: first.spec, next: (c, f) => chain(first.next(c, f), then) };
@@ -264,7 +262,10 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
     case 'counted': {
       const exit = first.exit;
       const next = (r: unknown): Program<B> => (exit ? chain(exit(r), then) : then(r as A));
-      return { ...first, exit: next } as Program<B>;
+      // Written out rather than `{ ...first, exit: next }`: see `record` in `play`.
+      if (first.t === 'loop') return { t: 'loop', init: first.init, body: first.body, exit: next };
+      if (first.t === 'repeat') return { t: 'repeat', times: first.times, init: first.init, body: first.body, exit: next };
+      return { t: 'counted', table: first.table, dist: first.dist, exit: next };
     }
     case 'volley':
       return { t: 'volley', volley: first.volley, next: (acc) => chain(first.next(acc), then) };
@@ -338,6 +339,9 @@ export type PlayResult<T> =
   | { complete: true; value: T; steps: PlayStep[]; used: UsedRoll[] }
   | { complete: false; next: NextRoll; steps: PlayStep[]; used: UsedRoll[] };
 
+/** The rolls of a step that rolled nothing (shared: steps are never written to). */
+const NO_ROLLS: readonly number[] = Object.freeze([]);
+
 class OutOfDice {
   constructor(readonly next: NextRoll) {}
 }
@@ -350,7 +354,10 @@ export function play<T>(program: Program<T>, dice: DiceFeed, options: { readonly
   // `record: false` (sampling many plays for a test) builds no step and keeps no die.
   const keep = options.record !== false;
   const record = (step: StepDraft): void => {
-    steps.push(step.rolls ? (step as PlayStep) : { ...step, rolls: [] });
+    // Written out, not `{ ...step, rolls: NO_ROLLS }`: on Node 20 a spread followed by a property
+    // puts that property's backing store in old space, garbage only a full collection frees
+    // (bench/promoted.js), on every step of every request.
+    steps.push(step.rolls ? (step as PlayStep) : { rule: step.rule, summary: step.summary, rolls: NO_ROLLS, result: step.result, rulings: step.rulings });
   };
   const take = (spec: RollSpec, pending: () => NextRoll): number[] => {
     const faces = dice.take(spec);
@@ -708,8 +715,8 @@ function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
       return walk(node.next(), ctx);
     case 'roll': {
       const acc = new DistBuilder<unknown>(stateKey);
-      const list = branches(node.spec, node.group);
       const c = node.classed;
+      const list = branches(node.spec, c ? groupOfClassifier(c.classify) : node.group);
       if (c) {
         const classes = classesOf(list, c.classify);
         for (let j = 0; j < list.length; j++) into(acc, c.next(classes[j], list[j].faces), list[j].p, ctx);
@@ -718,12 +725,10 @@ function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
     }
     case 'rolls': {
       const acc = new DistBuilder<unknown>(stateKey);
-      const list = sequenceBranches(node.specs, node.group);
       const c = node.classed;
-      if (c) {
-        const classes = classesOf(list, c.classify);
-        for (let j = 0; j < list.length; j++) into(acc, c.next(classes[j], list[j].faces), list[j].p, ctx);
-      } else for (const { faces, p } of list) into(acc, node.next(faces), p, ctx);
+      const list = sequenceBranches(node.specs, groupOfClassifier(c.classify));
+      const classes = classesOf(list, c.classify);
+      for (let j = 0; j < list.length; j++) into(acc, c.next(classes[j], list[j].faces), list[j].p, ctx);
       return acc.build();
     }
     case 'pool': {
