@@ -29,7 +29,7 @@ const run = (target, duration) =>
   );
 
 async function main() {
-  const app = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, path.join(DIST, 'main.js')], {
+  const app = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${process.env.PROFILE_INTERVAL_US || 1000}`, path.join(DIST, 'main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', SHUTDOWN_DRAIN_MS: '0', DATABASE_URL: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' },
     stdio: 'inherit',
