@@ -1,3 +1,5 @@
+// First: V8 flags that must hold before anything allocates (allocation-sites.ts).
+import './common/health/allocation-sites';
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { DrainState } from './common/health/drain';

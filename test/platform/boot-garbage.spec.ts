@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { collectBootGarbage } from '../../src/common/health/boot-garbage';
 
 /**
@@ -13,5 +15,17 @@ describe('the collection after boot', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(collectBootGarbage()).toBe(true);
     expect(ref.deref()).toBeUndefined();
+  });
+});
+
+/**
+ * main.ts turns V8's allocation-site pretenuring off (common/health/allocation-sites.ts) before
+ * anything else loads: a decision V8 made while boot allocated would outlive a flag set later.
+ */
+describe('the V8 flags main.ts sets', () => {
+  it('are set by its first import', () => {
+    const source = readFileSync(join(__dirname, '..', '..', 'src', 'main.ts'), 'utf8');
+    const imports = source.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports[0]).toBe("import './common/health/allocation-sites';");
   });
 });
