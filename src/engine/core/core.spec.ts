@@ -48,6 +48,12 @@ describe('dice sources', () => {
     expect(seedState('a')).not.toEqual(seedState('b'));
   });
 
+  it('rolls a server-drawn seed (hashed, not cached) exactly as the same seed sent back by a client', () => {
+    // A random roll reports its seed; replaying it must give the same faces, cached or not.
+    const spec = { die: 'd10' as const, count: 30, purpose };
+    expect(SeededDice.fromNewSeed('drawn-by-the-server').take(spec)).toEqual(SeededDice.fromSeed('drawn-by-the-server').take(spec));
+  });
+
   it('draws every face of a d12 and nothing else', () => {
     const dice = SeededDice.fromSeed('faces');
     const seen = new Set(dice.take({ die: 'd12', count: 2000, purpose }));

@@ -56,6 +56,11 @@ export class SeededDice implements DiceSource {
     return new SeededDice(cachedSeedState(seed));
   }
 
+  /** From a seed never seen before (one the server just drew): hashed, not kept. */
+  static fromNewSeed(seed: string): SeededDice {
+    return new SeededDice(hashSeed(seed));
+  }
+
   /** The generator state after the faces drawn so far (state in, state out). */
   state(): readonly number[] {
     return this.rng.getState();

@@ -19,5 +19,7 @@ export function chooseDice(input: { seed?: string; values?: readonly number[] } 
   }
   if (input?.seed !== undefined) return { source: SeededDice.fromSeed(input.seed), mode: 'seed', seed: input.seed };
   const seed = freshSeed();
-  return { source: SeededDice.fromSeed(seed), mode: 'random', seed };
+  // Hashed, not cached: a fresh seed is new by construction, and an LRU entry for it would only
+  // push out a seed a bot re-asks with and end up as garbage in old space.
+  return { source: SeededDice.fromNewSeed(seed), mode: 'random', seed };
 }
