@@ -638,9 +638,10 @@ const emptyValue = (n: number): ShotValue => shotValueOf(noHits(n));
  */
 function shotValueOf(tally: HitTally): ShotValue {
   const counts = traceOf(tally);
-  return traced({ wounds: tally.wounds, struckAny: tally.struckAny }, { hits: counts.hits, struck: counts.struck, landings: NO_LANDINGS });
+  // A new array, not a shared frozen one: the area shots' odds spread `landings` into new arrays,
+  // and a frozen one there made the heaviest blast case twice as slow (bench worst cases).
+  return traced({ wounds: tally.wounds, struckAny: tally.struckAny }, { hits: counts.hits, struck: counts.struck, landings: [] });
 }
-const NO_LANDINGS: readonly Landing[] = Object.freeze([]);
 
 export function shotOutcome(plan: ShotPlan, value: ShotValue): ShotOutcome {
   const t = plan.targetIndex;
