@@ -638,8 +638,6 @@ const emptyValue = (n: number): ShotValue => shotValueOf(noHits(n));
  */
 function shotValueOf(tally: HitTally): ShotValue {
   const counts = traceOf(tally);
-  // A new array, not a shared frozen one: the area shots' odds spread `landings` into new arrays,
-  // and a frozen one there made the heaviest blast case twice as slow (bench worst cases).
   return traced({ wounds: tally.wounds, struckAny: tally.struckAny }, { hits: counts.hits, struck: counts.struck, landings: [] });
 }
 
