@@ -200,8 +200,7 @@ function render(parts: readonly Part[], params: Readonly<Record<string, MsgParam
     } else if ('hash' in part) {
       out += hash === undefined ? '#' : written(f, 'number', hash);
     } else if ('branches' in part) {
-      const raw = params[part.arg];
-      const value = raw !== null && typeof raw === 'object' ? renderParam(raw, t, lang) : raw;
+      const value = paramIn(params, part.arg, t, lang);
       let branch: readonly Part[] | undefined;
       if (part.select === 'plural') {
         const n = Number(value);
@@ -212,8 +211,7 @@ function render(parts: readonly Part[], params: Readonly<Record<string, MsgParam
         out += render(branch as readonly Part[], params, f, t, lang, hash);
       }
     } else {
-      const raw = params[part.arg];
-      const value = raw !== null && typeof raw === 'object' ? renderParam(raw, t, lang) : raw;
+      const value = paramIn(params, part.arg, t, lang);
       if (value === undefined) out += `{${part.arg}}`;
       else if (typeof value === 'number') out += written(f, part.format === 'plain' ? 'number' : part.format, value);
       else out += value;
@@ -266,6 +264,12 @@ function renderParams(params: Readonly<Record<string, MsgParam>>, t: Translate, 
   const out: Record<string, string | number> = {};
   for (const name in params) out[name] = renderParam(params[name], t, lang);
   return out;
+}
+
+/** A template's param as written (undefined when the message does not carry it). */
+function paramIn(params: Readonly<Record<string, MsgParam>>, name: string, t: Translate, lang: Lang): string | number | null | undefined {
+  const value = params[name] as MsgParam | undefined | null;
+  return value === undefined || value === null ? value : renderParam(value, t, lang);
 }
 
 function renderParam(value: MsgParam, t: Translate, lang: Lang): string | number {
