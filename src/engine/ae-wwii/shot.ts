@@ -633,8 +633,7 @@ const emptyValue = (n: number): ShotValue => shotValueOf(noHits(n));
 
 /**
  * A direct shot's value from its volley's tally (no landings). Written out, not
- * `{ ...traceOf(tally), landings: [] }`: on Node 20 a spread followed by a property is several
- * times slower and leaves garbage in old space (bench/promoted.js), and `play` makes one a request.
+ * `{ ...traceOf(tally), landings: [] }` (see `record` in core/program.ts's `play`).
  */
 function shotValueOf(tally: HitTally): ShotValue {
   const counts = traceOf(tally);

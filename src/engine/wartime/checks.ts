@@ -423,23 +423,22 @@ interface Rolled {
 
 /** The opposed rule: the lowest passing roll wins; equal rolls go to the higher attribute; a full tie or no pass, nothing happens. */
 export function decide(a: Rolled, b: Rolled, attrA: number, attrB: number, melee: boolean): Decision {
-  // Written out through `decision`, not `{ ...base, winner, reason }`: on Node 20 a spread followed
-  // by properties is several times slower and leaves garbage in old space (bench/promoted.js), and
-  // `play` decides every opposed roll of a request with it.
-  const decision = (winner: Decision['winner'], reason: OpposedReason, ended = false): Decision => ({ actor: a.verdict, opponent: b.verdict, ended, winner, reason });
-  if (melee && a.verdict === 'critical' && b.verdict === 'critical') return decision('both', 'double-critical');
-  if (melee && a.verdict === 'fumble' && b.verdict === 'fumble') return decision(null, 'double-fumble', true);
+  if (melee && a.verdict === 'critical' && b.verdict === 'critical') return decision(a, b, 'both', 'double-critical');
+  if (melee && a.verdict === 'fumble' && b.verdict === 'fumble') return decision(a, b, null, 'double-fumble', true);
   const ap = passes(a.verdict);
   const bp = passes(b.verdict);
-  if (!ap && !bp) return decision(null, 'none-passed');
-  if (!bp) return decision('actor', 'only-pass');
-  if (!ap) return decision('opponent', 'only-pass');
+  if (!ap && !bp) return decision(a, b, null, 'none-passed');
+  if (!bp) return decision(a, b, 'actor', 'only-pass');
+  if (!ap) return decision(a, b, 'opponent', 'only-pass');
   const fa = a.face as number;
   const fb = b.face as number;
-  if (fa !== fb) return decision(fa < fb ? 'actor' : 'opponent', 'lower-roll');
-  if (attrA !== attrB) return decision(attrA > attrB ? 'actor' : 'opponent', 'higher-attribute');
-  return decision(null, 'full-tie');
+  if (fa !== fb) return decision(a, b, fa < fb ? 'actor' : 'opponent', 'lower-roll');
+  if (attrA !== attrB) return decision(a, b, attrA > attrB ? 'actor' : 'opponent', 'higher-attribute');
+  return decision(a, b, null, 'full-tie');
 }
+
+/** Written out, not `{ ...base, winner, reason }` (see `record` in core/program.ts's `play`). */
+const decision = (a: Rolled, b: Rolled, winner: Decision['winner'], reason: OpposedReason, ended = false): Decision => ({ actor: a.verdict, opponent: b.verdict, ended, winner, reason });
 
 const rolledOf = (verdict: Verdict, face: number): Rolled => ({ verdict, face: passes(verdict) ? face : null });
 

@@ -347,8 +347,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       energy: s.per * t.made,
       attacks: t.attacks,
       hits: t.hits,
-      // What targetResult reads, written out: `{ ...st, pulverized }` (a spread followed by a new
-      // property) is several times slower on Node 20 and leaves garbage in old space (bench/promoted.js).
+      // What targetResult reads, written out, not `{ ...st, pulverized }` (see `record` in core/program.ts's `play`).
       target: targetResult(target, -1, { down: st.down, lost: st.lost, exploded: st.exploded, pulverized: t.pulverized, tPoints: st.tPoints }, t.struck, tSide0.points, vitality),
       ...(st.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
       ...(t.coordinated ? { coordinated: t.coordinated } : {}),
