@@ -6,7 +6,8 @@
  * the difference to the app is everything the app does per request: validation, the engine, the
  * rendering, Nest's pipeline, logging.
  *
- * Env: PORT (required), REPLY_BYTES (required), HOST (default 127.0.0.1).
+ * Env: PORT (required), REPLY_BYTES (required), HOST (default 127.0.0.1), SPIN_US (default 0:
+ * busy CPU time added to each request, for bench/calibrate.js only; the bench never sets it).
  */
 const Fastify = require('fastify');
 
@@ -19,9 +20,14 @@ if (!Number.isInteger(port) || port <= 0 || !Number.isInteger(bytes) || bytes < 
   process.exit(2);
 }
 const reply = `{"padding":"${'x'.repeat(bytes - skeleton.length)}"}`;
+const spinNs = BigInt(Math.round(Number(process.env.SPIN_US || 0) * 1000));
 
 const app = Fastify({ logger: false });
 app.post('/v1/ae-wwii/resolve/shot', (_request, res) => {
+  if (spinNs > 0n) {
+    const until = process.hrtime.bigint() + spinNs;
+    while (process.hrtime.bigint() < until);
+  }
   res.type('application/json; charset=utf-8').send(reply);
 });
 
