@@ -57,12 +57,19 @@ export const saveSucceeds = (face: number, n: number): boolean => face >= n;
 /** Impervious X+: a d6 of X or more ignores the wound (ruling ae-wwii/impervious). */
 export const imperviousIgnores = (face: number, x: number): boolean => face >= x;
 
-export const newHit = (victim: number, stage: HitStage): HitItem => ({ victim, stage, hit: stage !== 'to-hit', save: 0, wound: false });
+/**
+ * A hit, every field written out in HitItem's order: items are never spread (`{ ...item, stage }`),
+ * since on Node 20 a spread's result gets a hidden class of its own each time once the process's
+ * `{}` root is full, and the odds build an item per branch they follow.
+ */
+const hitItem = (victim: number, stage: HitStage, hit: boolean, save: number, wound: boolean): HitItem => ({ victim, stage, hit, save, wound });
 
-const done = (item: HitItem, wound: boolean): HitItem => ({ victim: item.victim, stage: 'done', hit: item.hit, save: 0, wound });
+export const newHit = (victim: number, stage: HitStage): HitItem => hitItem(victim, stage, stage !== 'to-hit', 0, false);
+
+const done = (item: HitItem, wound: boolean): HitItem => hitItem(item.victim, 'done', item.hit, 0, wound);
 
 const afterWound = (item: HitItem, victims: readonly Victim[]): HitItem =>
-  victims[item.victim].model.impervious !== null ? { ...item, stage: 'impervious', save: 0, wound: true } : done(item, true);
+  victims[item.victim].model.impervious !== null ? hitItem(item.victim, 'impervious', item.hit, 0, true) : done(item, true);
 
 export function toHitPhase(need: number, labels: readonly Msg[]): Phase<HitItem> {
   const of = labels;
@@ -74,7 +81,7 @@ export function toHitPhase(need: number, labels: readonly Msg[]): Phase<HitItem>
       group: atLeast(need),
       resolve: ([face]) => {
         const hit = toHitSucceeds(face, need);
-        const state: HitItem = hit ? { ...item, stage: 'strength', hit: true } : done({ ...item, hit: false }, false);
+        const state: HitItem = hit ? hitItem(item.victim, 'strength', true, item.save, item.wound) : hitItem(item.victim, 'done', false, 0, false);
         return {
           state,
           steps: () => [
@@ -115,7 +122,7 @@ export function strengthPhase(src: DamageSource, victims: readonly Victim[], lab
         ];
         const state =
           kind === 'roll'
-            ? { ...item, stage: 'save' as const, save: n }
+            ? hitItem(item.victim, 'save', item.hit, n, item.wound)
             : kind === 'auto-wound'
               ? afterWound(item, victims)
               : done(item, false);

@@ -6,7 +6,7 @@ import { traced, Traced, traceOf } from '../core/state';
 import { msg } from '../core/types';
 import { DamageSource, hitVolley, HitTally, imperviousPhase, newHit, savePhase, strengthPhase, Victim } from './damage';
 import { AeCatalog, EditionRules } from './model';
-import { Model, requireActionPoints, resolveModel } from './models';
+import { Model, modelWith, requireActionPoints, resolveModel } from './models';
 import { MeleeOdds, MeleeOutcome } from './outcomes';
 import { MeleeRequest } from './requests';
 
@@ -53,7 +53,8 @@ export function planMelee(req: MeleeRequest, catalog: AeCatalog, rules: EditionR
   const strike = (arg: Traced<{ readonly attackerWon: boolean; readonly remaining: number }, number>): Program<number> => {
     const winner = arg.attackerWon ? side.attacker : side.defender;
     const loser = arg.attackerWon ? side.defender : side.attacker;
-    const left = [{ ...victimOf(loser.model), model: { ...loser.model, remaining: arg.remaining } }];
+    const v = victimOf(loser.model);
+    const left: Victim[] = [{ model: modelWith(loser.model, arg.remaining, loser.model.impervious, loser.model.cover), armor: v.armor, armorText: v.armorText }];
     const src: DamageSource = { rules: 'ae-wwii/melee', label: winner.model.name, strength: winner.s, strengthDice: 1 };
     const labels = [msg('label.round', { n: traceOf(arg) })];
     const phases = [strengthPhase(src, left, labels), savePhase(src, left, labels), imperviousPhase(left, labels)];
@@ -93,7 +94,7 @@ export function planMelee(req: MeleeRequest, catalog: AeCatalog, rules: EditionR
           rulings: winner ? ['ae-wwii/melee-roll-order'] : ['ae-wwii/melee-tie'],
         };
         const hits = traceOf(o);
-        if (!winner) return emit(step, () => pure(again(traced({ ...o, rounds: r }, hits))));
+        if (!winner) return emit(step, () => pure(again(traced({ rounds: r, attackerWounds: o.attackerWounds, defenderWounds: o.defenderWounds }, hits))));
         const attackerWon = winner === side.attacker;
         const remaining = attackerWon ? defender.remaining - o.defenderWounds : attacker.remaining - o.attackerWounds;
         return emit(step, () =>

@@ -34,6 +34,29 @@ export interface Model {
   readonly side: 'friendly' | 'enemy' | null;
 }
 
+/**
+ * A model with its wounds left, Impervious and cover as given, every field written out in Model's
+ * order: models are never spread (`{ ...model, remaining }`), since on Node 20 a spread's result
+ * gets a hidden class of its own each time once the process's `{}` root is full, and the damage
+ * phases read models on the odds' hot path.
+ */
+export const modelWith = (m: Model, remaining: number, impervious: number | null, cover: Cover): Model => ({
+  path: m.path,
+  name: m.name,
+  unitId: m.unitId,
+  profile: m.profile,
+  woundsTaken: m.woundsTaken,
+  remaining,
+  impervious,
+  psiPower: m.psiPower,
+  strength: m.strength,
+  actionPoints: m.actionPoints,
+  position: m.position,
+  baseRadius: m.baseRadius,
+  cover,
+  side: m.side,
+});
+
 export function resolveModel(input: ModelInput, path: string, catalog: AeCatalog, rules: EditionRules): Model {
   let profile: UnitProfile;
   let unitId: string | null = null;

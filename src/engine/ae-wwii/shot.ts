@@ -23,7 +23,7 @@ import {
   Victim,
 } from './damage';
 import { AeCatalog, EditionRules, ScatterDice, TableRow, tableLookup, WeaponProfile } from './model';
-import { Model, requireActionPoints, requireCarried, resolveModel, resolveWeapon, UNNAMED_WEAPON } from './models';
+import { Model, modelWith, requireActionPoints, requireCarried, resolveModel, resolveWeapon, UNNAMED_WEAPON } from './models';
 import { ModelOdds, ModelResult, ShotOdds, ShotOutcome } from './outcomes';
 import { ShotRequest } from './requests';
 
@@ -404,7 +404,11 @@ type Strike = (arg: StrikeTargets) => Program<HitTally>;
  */
 function strikeFor(src: DamageSource): Strike {
   return (arg) => {
-    const victims = traceOf(arg).map((v, j) => ({ ...v, armor: arg.targets[j].armor, model: { ...v.model, remaining: arg.targets[j].remaining, impervious: arg.targets[j].impervious } }));
+    const victims = traceOf(arg).map((v, j): Victim => ({
+      model: modelWith(v.model, arg.targets[j].remaining, arg.targets[j].impervious, v.model.cover),
+      armor: arg.targets[j].armor,
+      armorText: v.armorText,
+    }));
     const labels = victims.map((v) => msg('label.model', { name: v.model.name }));
     const items = victims.map((_, j) => newHit(j, 'strength'));
     const phases = [strengthPhase(src, victims, labels), savePhase(src, victims, labels), imperviousPhase(victims, labels)];
@@ -593,7 +597,7 @@ function victimOf(model: Model, cover: Model['cover'], weapon: WeaponProfile, ru
   // Ruling ae-wwii/clouded-minds: +2 "cover" against shooting, ignored with all other cover.
   const clouded = model.psiPower === 'clouded-minds' && !weapon.ignoresCover ? 2 : 0;
   return {
-    model: { ...model, cover },
+    model: modelWith(model, model.remaining, model.impervious, cover),
     armor: model.profile.armor + terrain + clouded,
     armorText: msg('armor.parts', {
       armor: model.profile.armor,

@@ -7,7 +7,7 @@ import { Rule } from './model';
 import { UnitState } from './outcomes';
 import { regenerates, RULE_HANDLERS, shapeAttack, Situation, StrikeKind, toHitModifier, toughOf } from './rules';
 import { defenseOf, lastModelRules, Unit, unitRules, WeaponGroup } from './units';
-import { allocate, DESTROYED, outOfActionNeed, woundRoll } from './wounds';
+import { allocate, DESTROYED, outOfActionNeed, stunnedUnit, woundRoll } from './wounds';
 
 /**
  * One unit's attack on another, as a Program: the to-hit pool of each dice group (models x
@@ -191,9 +191,10 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
       const { draft, applied } = shapeAttack({ quality: owner.quality, onlySixes: fatigued }, rules, targetRules, situation);
       const mod = toHitModifier(draft);
       const cover = situation.cover !== 'none' && !draft.ignoresCover.has(situation.cover) ? 1 : 0;
-      const base = { cover, bane: draft.bane, regen: regenerates(draft), deadly: draft.deadly };
-      const hitKind = kindOf({ ...base, ap: draft.ap });
-      const sixKind = draft.sixAp > 0 ? kindOf({ ...base, ap: Math.max(draft.ap, draft.sixAp) }) : hitKind;
+      const regen = regenerates(draft);
+      // Kinds written out in HitKind's order, not spread from a shared base (see hitKind below).
+      const hitKind = kindOf({ ap: draft.ap, cover, bane: draft.bane, regen, deadly: draft.deadly });
+      const sixKind = draft.sixAp > 0 ? kindOf({ ap: Math.max(draft.ap, draft.sixAp), cover, bane: draft.bane, regen, deadly: draft.deadly }) : hitKind;
       const label = msg(share.sergeant ? 'label.sergeant' : 'label.group', { weapon: g.weapon.name, models: share.n, attacks: g.weapon.attacks });
       const notes: StepDraft[] = applied.map((r) => ({
         rule: `aof-skirmish/special/${r.id}`,
@@ -227,12 +228,31 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
   const order = kinds.map((k, i) => ({ k, i })).sort((a, b) => (b.k.deadly > 1 ? 1 : 0) - (a.k.deadly > 1 ? 1 : 0) || a.i - b.i);
   const renumber = new Map(order.map(({ i }, j) => [i, j]));
   return {
-    groups: groups.map((g) => ({ ...g, hitKind: renumber.get(g.hitKind) as number, sixKind: renumber.get(g.sixKind) as number })),
+    groups: groups.map((g) => withKinds(g, renumber.get(g.hitKind) as number, renumber.get(g.sixKind) as number)),
     kinds: order.map(({ k }) => k),
     defense: defenseOf(setup.target, target.modelsLeft),
     tough: toughOf(lastModelRules(setup.target)),
   };
 }
+
+/**
+ * A group with its kinds renumbered, every field written out in DiceGroup's order: on Node 20 the
+ * result of `{ ...g, hitKind }` gets a hidden class of its own each time once the process's `{}`
+ * root is full, and the odds' hot path (expectedWounds, classWounds) then deoptimizes on every new
+ * spec.
+ */
+const withKinds = (g: DiceGroup, hitKind: number, sixKind: number): DiceGroup => ({
+  label: g.label,
+  dice: g.dice,
+  need: g.need,
+  onlySixes: g.onlySixes,
+  sixes: g.sixes,
+  hitKind,
+  sixKind,
+  extra: g.extra,
+  blast: g.blast,
+  notes: g.notes,
+});
 
 /** Register rulings a special rule's step relies on. */
 const RULE_RULINGS: Partial<Record<Rule['id'], string[]>> = {
@@ -301,6 +321,17 @@ type Tally = Omit<StrikeTrace, 'removed' | 'roll'> & {
   /** Wounds per Deadly class as rolled (the key may hold them capped): for the steps' text. */
   readonly byClass: readonly number[];
 };
+
+/** A tally with more counted, written out field by field in the first tally's order (see withKinds). */
+const nextTally = (t: Tally, hits: number, sixes: number, blocked: number, regenerated: number, inflicted: number, byClass: readonly number[]): Tally => ({
+  attacks: t.attacks,
+  hits: t.hits + hits,
+  sixes: t.sixes + sixes,
+  blocked: t.blocked + blocked,
+  regenerated: t.regenerated + regenerated,
+  inflicted: t.inflicted + inflicted,
+  byClass,
+});
 /**
  * Steps so far, each built only when played: on the odds' hot path a strike branches once per pool
  * outcome, and building the step texts there (messages, their params) would cost as much as the
@@ -422,7 +453,7 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
             result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
             rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
           }),
-          () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), { ...tally, sixes: tally.sixes + naturalSixes, hits: tally.hits + total })),
+          () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), nextTally(tally, total, naturalSixes, 0, 0, 0, tally.byClass))),
         );
       });
     };
@@ -439,13 +470,10 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
         return emitEach(steps, () =>
           call(
             next,
-            traced(pack({ i: s.i, j: s.j + 1, pending, wounds: sum }), {
-              ...tally,
-              blocked: tally.blocked + blocked,
-              regenerated: tally.regenerated + regenerated,
-              inflicted: tally.inflicted + wounds * ratings[c],
-              byClass: tally.byClass.map((n, i) => (i === c ? n + wounds : n)),
-            }),
+            traced(
+              pack({ i: s.i, j: s.j + 1, pending, wounds: sum }),
+              nextTally(tally, 0, 0, blocked, regenerated, wounds * ratings[c], tally.byClass.map((n, i) => (i === c ? n + wounds : n))),
+            ),
           ),
         );
       };
@@ -628,7 +656,7 @@ export class StrikeCounter {
         for (let face = 1; face <= 6; face++) if (testResult({ target: need, mode: 'over' }, face).pass) pass++;
         out = [
           { t: this.id(DESTROYED), p: pass / 6 },
-          { t: this.id({ ...unit, stunned: true }), p: (6 - pass) / 6 },
+          { t: this.id(stunnedUnit(unit)), p: (6 - pass) / 6 },
         ].filter((o) => o.p > 0);
       }
       this.rolls.set(key, out);

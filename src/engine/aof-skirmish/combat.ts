@@ -8,7 +8,7 @@ import { expectedHits, expectedWounds, groupModels, hitChance, Sparse, SparseGat
 import { AofCatalog, hasRule, ratingOf, STAT_MAX, STAT_MIN } from './model';
 import { AttackOdds, DefenseTable, MeleeDefenseTable, MeleeOdds, MeleeOutcome, ShotOutcome, StrikeOutcome, UnitState } from './outcomes';
 import { MeleeRequest, ShotRequest } from './requests';
-import { RULE_HANDLERS } from './rules';
+import { RULE_HANDLERS, StrikeKind } from './rules';
 import { resolveUnit, Unit, unmodelled, WeaponGroup } from './units';
 import { fresh } from './wounds';
 import { AOF_LIMITS } from './limits';
@@ -231,14 +231,29 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog, defenderDefens
   const counterModels = groupModels(defender, defender.modelsLeft).reduce((n, m, i) => n + (isMelee(defender.groups[i]) && isCounter(defender.groups[i]) ? m : 0), 0);
   const names = { attacker: attacker.name, target: defender.name };
   const back = { attacker: defender.name, target: attacker.name };
-  const base = { distance: null, moved: false, cover: 'none' as const, inflictedCap: Infinity };
   const att0 = stateOf(attacker);
   const def0 = stateOf(defender);
   const hasCounter = strikeBack && counterModels > 0;
+  // Each setup written out in StrikeSetup's order, here and below, not spread from a shared base:
+  // on Node 20 a spread's result gets a hidden class of its own each time once the process's `{}`
+  // root is full, and strikeSpec, which reads setups on the odds' hot path, then deoptimizes.
+  const melee = (kind: StrikeKind, striker: Unit, struck: Unit, weapons: (g: WeaponGroup) => boolean, counter: number, inflictedCap: number): StrikeSetup => ({
+    kind,
+    attacker: striker,
+    target: struck,
+    distance: null,
+    moved: false,
+    cover: 'none',
+    weapons,
+    counterModels: counter,
+    inflictedCap,
+  });
+  const counterWeapons = (g: WeaponGroup): boolean => isMelee(g) && isCounter(g);
+  const backWeapons = (g: WeaponGroup): boolean => isMelee(g) && !isCounter(g);
   const uncapped = {
-    counter: { ...base, kind: 'counter', attacker: defender, target: attacker, weapons: (g) => isMelee(g) && isCounter(g), counterModels: 0 } satisfies StrikeSetup,
-    charge: { ...base, kind: 'charge', attacker, target: defender, weapons: isMelee, counterModels } satisfies StrikeSetup,
-    back: { ...base, kind: 'strike-back', attacker: defender, target: attacker, weapons: (g) => isMelee(g) && !isCounter(g), counterModels: 0 } satisfies StrikeSetup,
+    counter: melee('counter', defender, attacker, counterWeapons, 0, Infinity),
+    charge: melee('charge', attacker, defender, isMelee, counterModels, Infinity),
+    back: melee('strike-back', defender, attacker, backWeapons, 0, Infinity),
   };
   checkDice(uncapped.charge, att0, def0, 'attacker.weapons');
   checkDice(uncapped.back, def0, att0, 'defender.weapons');
@@ -262,9 +277,9 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog, defenderDefens
   const lead = fearOf(attacker, att0) + fearOf(defender, def0) + 1;
   const mostByAttacker = mostWounds(strikeSpec(uncapped.charge, att0, def0));
   const mostByDefender = (hasCounter ? mostWounds(strikeSpec(uncapped.counter, def0, att0)) : 0) + (strikeBack ? mostWounds(strikeSpec(uncapped.back, def0, att0)) : 0);
-  const counterSetup: StrikeSetup = { ...uncapped.counter, inflictedCap: mostByAttacker + lead };
-  const chargeSetup: StrikeSetup = { ...uncapped.charge, inflictedCap: mostByDefender + lead };
-  const backSetup: StrikeSetup = { ...uncapped.back, inflictedCap: mostByAttacker + lead };
+  const counterSetup = melee('counter', defender, attacker, counterWeapons, 0, mostByAttacker + lead);
+  const chargeSetup = melee('charge', attacker, defender, isMelee, counterModels, mostByDefender + lead);
+  const backSetup = melee('strike-back', defender, attacker, backWeapons, 0, mostByAttacker + lead);
   const counterStrike = strikeProgram(counterSetup, back);
   const charge = strikeProgram(chargeSetup, names);
   const strikeBackFn = strikeProgram(backSetup, back);

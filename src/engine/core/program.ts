@@ -2,7 +2,7 @@ import { Dist, DistBuilder } from './dist';
 import { RuleError, RuleErrorCode } from './errors';
 import { LIMITS } from './limits';
 import { LruCache } from './lru';
-import { stateKey } from './state';
+import { emptyRecord, stateKey } from './state';
 import { DIE_SIDES, DieKind, Msg, NextRoll, RollSpec, StepDraft } from './types';
 
 /**
@@ -471,7 +471,7 @@ function poolCategories(spec: PoolSpec): { readonly name: string; readonly faces
 }
 
 function countFaces(spec: PoolSpec, faces: readonly number[]): PoolCounts {
-  const counts: Record<string, number> = {};
+  const counts = emptyRecord() as Record<string, number>;
   for (const c of poolCategories(spec)) counts[c.name] = 0;
   for (const face of faces) counts[spec.classify(face)] += 1;
   return counts;
@@ -652,7 +652,7 @@ function poolBranches(spec: PoolSpec): readonly PoolBranch[] {
       counts[i] = left;
       const p = weight * probs[i] ** left;
       if (p <= 0) return;
-      const record: Record<string, number> = {};
+      const record = emptyRecord() as Record<string, number>;
       const faces: number[] = [];
       categories.forEach((cat, j) => {
         record[cat.name] = counts[j];

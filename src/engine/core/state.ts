@@ -21,10 +21,25 @@ export const TRACE: unique symbol = Symbol('trace');
 
 export type Traced<S extends object, T> = S & { readonly [TRACE]: T };
 
+/**
+ * What the engine builds key by key on its hot paths (a state copied, a pool's counts): an empty
+ * object of its own class, so its shapes grow from their own root. Built on `{}`, they grew from the
+ * root every empty object literal in the process shares, where V8 keeps at most 1,536 shapes:
+ * loading the app's modules and catalogs fills it, after which an object whose first key was not
+ * among them got a shape of its own, made anew on every call. Which keys made it depended on what
+ * the process had run first: AE-WWII's initiative odds spent 6 of 10 ms copying states in some
+ * processes and 0.2 in others. Plain data all the same (JSON, Object.keys and equality see the
+ * same own properties).
+ */
+class EngineRecord {}
+
+/** An empty object to add keys to on a hot path (see EngineRecord). */
+export const emptyRecord = (): Record<string, unknown> => new EngineRecord() as Record<string, unknown>;
+
 export function traced<S extends object, T>(state: S, trace: T): Traced<S, T> {
   // Object.assign, not a spread: V8 spreads an object into a literal with a symbol key an order of
   // magnitude slower, and states are built on the odds' hot path.
-  const out = Object.assign({}, state) as S & { [TRACE]: T };
+  const out = Object.assign(emptyRecord(), state) as S & { [TRACE]: T };
   out[TRACE] = trace;
   return out;
 }

@@ -23,16 +23,6 @@ export const passes = (v: Verdict): boolean => v === 'critical' || v === 'pass';
 
 const verdictOfTest = (r: TestResult): Verdict => (r.critical ? 'critical' : r.fumble ? 'fumble' : r.pass ? 'pass' : 'fail');
 
-/**
- * A state without its trace. States are copied key by key: spreading an object that carries the
- * trace symbol takes V8's slow path, and this runs for every state the odds follow.
- */
-export function plain<S extends object>(v: S): S {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) out[k] = (v as Record<string, unknown>)[k];
-  return out as S;
-}
-
 /** The Wartime test: d10 at or under the success value, clamped to 1..10 (ruling wartime/check-clamp). */
 export function d10(target: number, purpose: Msg): TestSpec {
   const t = clampCheck(target);
@@ -221,10 +211,11 @@ export function verdictClassifier(target: number): (faces: number[]) => Verdict 
  */
 type CheckKey = readonly [number, CheckArg['auto'], CheckArg['instead'], boolean, number, number, boolean, boolean, number, number];
 
-const checkKey = (a: CheckArg): CheckKey => [a.target, a.auto, a.instead, a.reroll, a.roller.points, a.roller.will, a.acting, a.cancel, a.opponent.points, a.opponent.will];
+/** The key of `a` with the Fortune each side can use in its place (passed apart, not spread in: see strikeKey in combat.ts). */
+const checkKey = (a: CheckArg, roller: FortuneSide, opponent: FortuneSide): CheckKey => [a.target, a.auto, a.instead, a.reroll, roller.points, roller.will, a.acting, a.cancel, opponent.points, opponent.will];
 
 /**
- * One check, as a sub-rule: `call(checkRule, traced({ s: checkKey(arg) }, labels))` computes each
+ * One check, as a sub-rule: `call(checkRule, traced({ s: checkKey(arg, ...) }, labels))` computes each
  * distinct situation's odds once.
  */
 function checkRule(k: Traced<{ readonly s: CheckKey }, CheckLabels>): Program<CheckValue> {
@@ -342,10 +333,19 @@ export const planCost = (instead: 'pass' | 'critical' | null, reroll: boolean): 
 export function runCheck(arg: CheckArg, labels: CheckLabels): Program<CheckValue> {
   const roller = usable(arg.roller, arg.auto === 'fail' ? 0 : planCost(arg.instead, arg.reroll));
   const opponent = usable(arg.opponent, arg.cancel ? 1 : 0);
-  const call_ = call(checkRule, traced({ s: checkKey({ ...arg, roller, opponent }) }, labels));
+  const call_ = call(checkRule, traced({ s: checkKey(arg, roller, opponent) }, labels));
   const kept = { roller: arg.roller.points - roller.points, opponent: arg.opponent.points - opponent.points };
   if (kept.roller === 0 && kept.opponent === 0) return call_;
-  return chain(call_, (v) => pure(traced({ ...plain<CheckState>(v), rollerPoints: v.rollerPoints + kept.roller, opponentPoints: v.opponentPoints + kept.opponent }, traceOf(v))));
+  // Written out in CheckState's order (the state key depends on it), not spread: the odds run this
+  // for every check they follow.
+  return chain(call_, (v) =>
+    pure(
+      traced<CheckState, CheckTrace>(
+        { verdict: v.verdict, rollerPoints: v.rollerPoints + kept.roller, opponentPoints: v.opponentPoints + kept.opponent, rollerWill: v.rollerWill, opponentWill: v.opponentWill, failed: v.failed },
+        traceOf(v),
+      ),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -628,10 +628,20 @@ function fumbleClassifier(x: OpposedSideArg, y: OpposedSideArg, melee: boolean):
 const usesFortune = (s: OpposedSideArg): boolean => buys(s) || (s.reroll && s.fortune.points >= 1);
 
 export function runOpposed(arg: OpposedArg, labels: OpposedLabels): Program<OpposedValue> {
-  const side = (x: OpposedSideArg): OpposedSideArg => ({ ...x, fortune: usable(x.fortune, x.auto === 'fail' ? 0 : planCost(x.instead, x.reroll)) });
+  // Written out in OpposedSideArg's and OpposedArg's order (the call's key depends on it), not
+  // spread (see strikeKey in combat.ts).
+  const side = (x: OpposedSideArg): OpposedSideArg => ({
+    target: x.target,
+    attribute: x.attribute,
+    auto: x.auto,
+    instead: x.instead,
+    reroll: x.reroll,
+    fortune: usable(x.fortune, x.auto === 'fail' ? 0 : planCost(x.instead, x.reroll)),
+    acting: x.acting,
+  });
   const actor = side(arg.actor);
   const opponent = side(arg.opponent);
-  const call_ = call(opposedRule, traced({ ...arg, actor, opponent }, labels));
+  const call_ = call(opposedRule, traced<OpposedArg, OpposedLabels>({ actor, opponent, melee: arg.melee }, labels));
   const kept = { actor: arg.actor.fortune.points - actor.fortune.points, opponent: arg.opponent.fortune.points - opponent.fortune.points };
   if (kept.actor === 0 && kept.opponent === 0) return call_;
   return chain(call_, (v) => {

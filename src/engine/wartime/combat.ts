@@ -259,30 +259,36 @@ export function strikeOf(v: { readonly s: StrikeResultKey }): StrikeState {
  */
 type StrikeKey = readonly [number, number, boolean, StrikeArg['instead'], boolean, number, number, boolean, TargetKind, number, boolean, number, number, boolean, StrikeArg['defenseInstead'], boolean, number | null, number, boolean];
 
-const strikeKey = (a: StrikeArg): StrikeKey => [
+/**
+ * The key of `a` with the Fortune sides and Vitality a strike can use in place of its own (passed
+ * apart, not as `{ ...a, attacker, target, vitality }`: a spread followed by keys takes V8's
+ * runtime path, a new hidden class each time once the process's `{}` root is full, and the odds
+ * key a strike per branch they follow).
+ */
+const strikeKey = (a: StrikeArg, attacker: FortuneSide, target: FortuneSide, vitality: number | null): StrikeKey => [
   a.damage,
   a.check,
   a.impactCritical,
   a.instead,
   a.reroll,
-  a.attacker.points,
-  a.attacker.will,
+  attacker.points,
+  attacker.will,
   a.acting,
   a.kind,
   a.defense,
   a.cancel,
-  a.target.points,
-  a.target.will,
+  target.points,
+  target.will,
   a.ignore,
   a.defenseInstead,
   a.defenseReroll,
-  a.vitality,
+  vitality,
   a.members,
   a.prone,
 ];
 
 /**
- * One strike, as a sub-rule (`call(strikeRule, traced({ s: strikeKey(arg) }, labels))`): each
+ * One strike, as a sub-rule (`call(strikeRule, traced({ s: strikeKey(arg, ...) }, labels))`): each
  * distinct situation's odds are computed once, whoever strikes whom.
  */
 function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program<StrikeValue> {
@@ -434,7 +440,7 @@ export function runStrike(arg: StrikeArg, labels: StrikeLabels): Program<StrikeV
   // A strike takes at most the doubled Damage over the Defense, or 1 on a failed Defense check.
   const most = Math.max(2 * arg.damage - arg.defense, 1);
   const vitality = arg.vitality === null ? null : Math.min(arg.vitality, most + 1);
-  const c = call(strikeRule, traced({ s: strikeKey({ ...arg, attacker, target, vitality }) }, labels));
+  const c = call(strikeRule, traced({ s: strikeKey(arg, attacker, target, vitality) }, labels));
   const kept = { attacker: arg.attacker.points - attacker.points, target: arg.target.points - target.points };
   if (kept.attacker === 0 && kept.target === 0) return c;
   return chain(c, (v) => {

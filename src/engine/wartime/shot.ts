@@ -256,8 +256,9 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   const fold = (st: ShotState, v: StrikeState): { s: ShotKey } => ({
     s: [st.down || v.result === 'down', st.lost + v.lost, st.exploded || v.exploded, v.attackerPoints, v.targetPoints, st.aWill + v.attackerWill, st.tWill + v.targetWill, st.ended || v.ended, st.failed || v.failed, st.coverStruck],
   });
+  // Written out field by field, not `{ ...t, made, ... }`: on Node 20 a spread followed by keys
+  // takes V8's runtime path (about 600 ns), and the odds build a trace per branch they follow.
   const addTrace = (t: ShotTrace, more: Partial<ShotTrace> & { attack?: AttackSummary; extraWills?: readonly WillResult[] }): ShotTrace => ({
-    ...t,
     made: t.made + (more.attack ? 1 : 0),
     pulverized: t.pulverized || (more.pulverized ?? false),
     attacks: more.attack ? [...t.attacks, more.attack] : (more.attacks ?? t.attacks),
@@ -265,6 +266,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     struck: t.struck + (more.struck ?? 0),
     wills: more.extraWills ? [...t.wills, ...more.extraWills] : t.wills,
     coverDamaged: more.coverDamaged ?? t.coverDamaged,
+    coordinated: t.coordinated,
   });
 
   /** One character's attack: impact, then the strike or (in cover) 30% on the first element. */
@@ -282,14 +284,18 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     });
     return chain(check, (c: CheckValue) => {
       const ct = traceOf(c);
+      // Every field written out (see addTrace).
       const after: ShotState = {
-        ...st,
+        down: st.down,
+        lost: st.lost,
+        exploded: st.exploded,
         aPoints: c.rollerPoints,
         tPoints: c.opponentPoints,
         aWill: st.aWill + willDelta(c.rollerWill),
         tWill: st.tWill + willDelta(c.opponentWill),
         ended: st.ended || c.rollerWill === 'fumble',
         failed: st.failed || c.failed,
+        coverStruck: st.coverStruck,
       };
       const trace = addTrace(t, { attack: { impact: c.verdict, damage: null }, extraWills: ct.wills });
       if (!passes(c.verdict)) {
@@ -313,7 +319,18 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
               ),
               (sv) => {
                 const v = strikeOf(sv);
-                const st2 = { ...after, aPoints: v.attackerPoints, aWill: after.aWill + v.attackerWill, ended: after.ended || v.ended, failed: after.failed || v.failed, coverStruck: true };
+                const st2: ShotState = {
+                  down: after.down,
+                  lost: after.lost,
+                  exploded: after.exploded,
+                  aPoints: v.attackerPoints,
+                  tPoints: after.tPoints,
+                  aWill: after.aWill + v.attackerWill,
+                  tWill: after.tWill,
+                  ended: after.ended || v.ended,
+                  failed: after.failed || v.failed,
+                  coverStruck: true,
+                };
                 return pure(traced(shotKey(st2), addTrace(trace, { coverDamaged: v.result === 'down', extraWills: traceOf(sv).wills })));
               },
             ),
