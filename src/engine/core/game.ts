@@ -11,7 +11,7 @@ import { PlayResult, PlayStep, Program, play } from './program';
 import { SituationRenderCache, renderResolution, roundDeep } from './render';
 import { ResolutionView } from './resolution';
 import { chooseDice } from './run';
-import { stateKey } from './state';
+import { emptyRecord, stateKey } from './state';
 import { Lang, Msg, msg, Text, verbatim } from './types';
 
 /**
@@ -258,6 +258,18 @@ interface SituationText extends SituationRenderCache {
   oddsLine: string | undefined;
 }
 
+/**
+ * A request's situation as a key: the body without its dice (the plan and the odds depend on
+ * neither the dice nor the language). Copied key by key onto an engine record, not taken with an
+ * object rest (`{ dice, ...situation }`), whose result gets a hidden class of its own on every
+ * request once the process's `{}` root is full.
+ */
+export function situationKey(request: ResolveRequest): string {
+  const situation = emptyRecord();
+  for (const k of Object.keys(request)) if (k !== 'dice') situation[k] = (request as Readonly<Record<string, unknown>>)[k];
+  return stateKey(situation);
+}
+
 function situationOf<C>(game: GameDefinition<C>, definition: ActionDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): Situation {
   const cache = options.oddsCache;
   const plan = (): Situation => {
@@ -265,9 +277,7 @@ function situationOf<C>(game: GameDefinition<C>, definition: ActionDefinition<C>
     return new Situation(definition.plan(request, { catalog: options.catalog, edition }), edition);
   };
   if (!cache) return plan();
-  // Neither the dice nor the language is part of the key: the plan and the odds depend on neither.
-  const { dice: _dice, ...situation } = request;
-  const key = `${actionId}|${stateKey(situation)}`;
+  const key = `${actionId}|${situationKey(request)}`;
   const hit = cache.get(key);
   if (hit instanceof Situation) return hit;
   const made = plan();

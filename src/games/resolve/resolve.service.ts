@@ -8,11 +8,10 @@ import type { ReplyShape } from '../../engine/core/answers';
 import { SharedRulingsService } from '../../shared-rulings/shared-rulings.service';
 import { RuleError } from '../../engine/core/errors';
 import type { GameCatalog, GameDefinition, ResolveRequest } from '../../engine/core/game';
-import { gameTranslator, resolveAction } from '../../engine/core/game';
+import { gameTranslator, resolveAction, situationKey } from '../../engine/core/game';
 import { LruCache } from '../../engine/core/lru';
 import { roundDeep } from '../../engine/core/render';
 import type { ResolutionView } from '../../engine/core/resolution';
-import { stateKey } from '../../engine/core/state';
 import type { Lang } from '../../engine/core/types';
 import type { ActionOption, GameSpec } from '../registry';
 
@@ -107,8 +106,7 @@ export class ResolveService {
  * odds; the engine's errors in the reply's language.
  */
 function optionAnswer(game: GameDefinition, action: string, option: ActionOption, value: string, body: ResolveRequest, catalog: GameCatalog, lang: Lang, cache: LruCache<unknown>): unknown {
-  const { dice: _dice, ...situation } = body;
-  const key = `${action}?${option.name}=${value}|${stateKey(situation)}`;
+  const key = `${action}?${option.name}=${value}|${situationKey(body)}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   let answer: unknown;
