@@ -57,11 +57,7 @@ export const saveSucceeds = (face: number, n: number): boolean => face >= n;
 /** Impervious X+: a d6 of X or more ignores the wound (ruling ae-wwii/impervious). */
 export const imperviousIgnores = (face: number, x: number): boolean => face >= x;
 
-/**
- * A hit, every field written out in HitItem's order: items are never spread (`{ ...item, stage }`),
- * since on Node 20 a spread's result gets a hidden class of its own each time once the process's
- * `{}` root is full, and the odds build an item per branch they follow.
- */
+/** A hit, every field written out in HitItem's order (never spread: see hot copies in core/state.ts). */
 const hitItem = (victim: number, stage: HitStage, hit: boolean, save: number, wound: boolean): HitItem => ({ victim, stage, hit, save, wound });
 
 export const newHit = (victim: number, stage: HitStage): HitItem => hitItem(victim, stage, stage !== 'to-hit', 0, false);

@@ -36,9 +36,8 @@ export interface Model {
 
 /**
  * A model with its wounds left, Impervious and cover as given, every field written out in Model's
- * order: models are never spread (`{ ...model, remaining }`), since on Node 20 a spread's result
- * gets a hidden class of its own each time once the process's `{}` root is full, and the damage
- * phases read models on the odds' hot path.
+ * order: the damage phases read models on the odds' hot path (never spread: see hot copies in
+ * core/state.ts).
  */
 export const modelWith = (m: Model, remaining: number, impervious: number | null, cover: Cover): Model => ({
   path: m.path,

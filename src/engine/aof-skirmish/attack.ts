@@ -192,7 +192,7 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
       const mod = toHitModifier(draft);
       const cover = situation.cover !== 'none' && !draft.ignoresCover.has(situation.cover) ? 1 : 0;
       const regen = regenerates(draft);
-      // Kinds written out in HitKind's order, not spread from a shared base (see hitKind below).
+      // Kinds written out in HitKind's order, not spread from a shared base (see hot copies in core/state.ts).
       const hitKind = kindOf({ ap: draft.ap, cover, bane: draft.bane, regen, deadly: draft.deadly });
       const sixKind = draft.sixAp > 0 ? kindOf({ ap: Math.max(draft.ap, draft.sixAp), cover, bane: draft.bane, regen, deadly: draft.deadly }) : hitKind;
       const label = msg(share.sergeant ? 'label.sergeant' : 'label.group', { weapon: g.weapon.name, models: share.n, attacks: g.weapon.attacks });
@@ -236,10 +236,8 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
 }
 
 /**
- * A group with its kinds renumbered, every field written out in DiceGroup's order: on Node 20 the
- * result of `{ ...g, hitKind }` gets a hidden class of its own each time once the process's `{}`
- * root is full, and the odds' hot path (expectedWounds, classWounds) then deoptimizes on every new
- * spec.
+ * A group with its kinds renumbered, every field written out in DiceGroup's order: the odds' hot
+ * path (expectedWounds, classWounds) reads groups (never spread: see hot copies in core/state.ts).
  */
 const withKinds = (g: DiceGroup, hitKind: number, sixKind: number): DiceGroup => ({
   label: g.label,
@@ -322,7 +320,7 @@ type Tally = Omit<StrikeTrace, 'removed' | 'roll'> & {
   readonly byClass: readonly number[];
 };
 
-/** A tally with more counted, written out field by field in the first tally's order (see withKinds). */
+/** A tally with more counted, written out field by field in the first tally's order (see hot copies in core/state.ts). */
 const nextTally = (t: Tally, hits: number, sixes: number, blocked: number, regenerated: number, inflicted: number, byClass: readonly number[]): Tally => ({
   attacks: t.attacks,
   hits: t.hits + hits,

@@ -235,8 +235,7 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog, defenderDefens
   const def0 = stateOf(defender);
   const hasCounter = strikeBack && counterModels > 0;
   // Each setup written out in StrikeSetup's order, here and below, not spread from a shared base:
-  // on Node 20 a spread's result gets a hidden class of its own each time once the process's `{}`
-  // root is full, and strikeSpec, which reads setups on the odds' hot path, then deoptimizes.
+  // strikeSpec reads setups on the odds' hot path (see hot copies in core/state.ts).
   const melee = (kind: StrikeKind, striker: Unit, struck: Unit, weapons: (g: WeaponGroup) => boolean, counter: number, inflictedCap: number): StrikeSetup => ({
     kind,
     attacker: striker,

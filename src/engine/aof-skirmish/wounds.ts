@@ -30,8 +30,7 @@ export interface Allocation {
 
 /**
  * The unit with its last model stunned. Unit states are written out field by field in UnitState's
- * order, never spread: on Node 20 a spread's result gets a hidden class of its own each time once
- * the process's `{}` root is full, and the odds read unit states on their hot path.
+ * order: the odds read them on their hot path (never spread: see hot copies in core/state.ts).
  */
 export const stunnedUnit = (unit: UnitState): UnitState => ({ modelsLeft: unit.modelsLeft, wounds: unit.wounds, stunned: true, destroyed: unit.destroyed });
 

@@ -261,8 +261,7 @@ interface SituationText extends SituationRenderCache {
 /**
  * A request's situation as a key: the body without its dice (the plan and the odds depend on
  * neither the dice nor the language). Copied key by key onto an engine record, not taken with an
- * object rest (`{ dice, ...situation }`), whose result gets a hidden class of its own on every
- * request once the process's `{}` root is full.
+ * object rest (see hot copies in core/state.ts): this runs on every resolve request.
  */
 export function situationKey(request: ResolveRequest): string {
   const situation = emptyRecord();

@@ -62,9 +62,8 @@ export function luckOf<O, D>(rule: LuckRule<O, D> | undefined, outcome: O, odds:
   if (!histogram || histogram.length === 0) return undefined;
   const score = rule.score(outcome);
   if (!Number.isInteger(score) || score < 0 || score >= histogram.length) throw new Error(`luck score ${score} outside its distribution (0..${histogram.length - 1})`);
-  // Written out, not `{ by, score, ...percentiles(...) }`: on Node 20 a spread's result gets a
-  // hidden class of its own each time once the process's `{}` root is full, and this runs on every
-  // resolve request (the luck line and the reply's serializer read it).
+  // Written out, not `{ by, score, ...percentiles(...) }`: this runs on every resolve request
+  // (see hot copies in core/state.ts).
   const { below, equal, above } = percentiles(histogram, score);
   return { by: t(rule.by(outcome)), score, below, equal, above };
 }

@@ -211,7 +211,7 @@ export function verdictClassifier(target: number): (faces: number[]) => Verdict 
  */
 type CheckKey = readonly [number, CheckArg['auto'], CheckArg['instead'], boolean, number, number, boolean, boolean, number, number];
 
-/** The key of `a` with the Fortune each side can use in its place (passed apart, not spread in: see strikeKey in combat.ts). */
+/** The key of `a` with the Fortune each side can use in its place (passed apart, not spread in: see hot copies in core/state.ts). */
 const checkKey = (a: CheckArg, roller: FortuneSide, opponent: FortuneSide): CheckKey => [a.target, a.auto, a.instead, a.reroll, roller.points, roller.will, a.acting, a.cancel, opponent.points, opponent.will];
 
 /**
@@ -629,7 +629,7 @@ const usesFortune = (s: OpposedSideArg): boolean => buys(s) || (s.reroll && s.fo
 
 export function runOpposed(arg: OpposedArg, labels: OpposedLabels): Program<OpposedValue> {
   // Written out in OpposedSideArg's and OpposedArg's order (the call's key depends on it), not
-  // spread (see strikeKey in combat.ts).
+  // spread (see hot copies in core/state.ts).
   const side = (x: OpposedSideArg): OpposedSideArg => ({
     target: x.target,
     attribute: x.attribute,

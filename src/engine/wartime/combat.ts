@@ -260,10 +260,9 @@ export function strikeOf(v: { readonly s: StrikeResultKey }): StrikeState {
 type StrikeKey = readonly [number, number, boolean, StrikeArg['instead'], boolean, number, number, boolean, TargetKind, number, boolean, number, number, boolean, StrikeArg['defenseInstead'], boolean, number | null, number, boolean];
 
 /**
- * The key of `a` with the Fortune sides and Vitality a strike can use in place of its own (passed
- * apart, not as `{ ...a, attacker, target, vitality }`: a spread followed by keys takes V8's
- * runtime path, a new hidden class each time once the process's `{}` root is full, and the odds
- * key a strike per branch they follow).
+ * The key of `a` with the Fortune sides and Vitality a strike can use in place of its own, passed
+ * apart rather than as `{ ...a, attacker, target, vitality }`: the odds key a strike per branch
+ * they follow (see hot copies in core/state.ts).
  */
 const strikeKey = (a: StrikeArg, attacker: FortuneSide, target: FortuneSide, vitality: number | null): StrikeKey => [
   a.damage,

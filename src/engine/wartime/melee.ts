@@ -78,8 +78,8 @@ interface MeleeTrace {
 
 /**
  * A melee trace, field by field in the interface's order. Every trace is built here rather than as
- * `{ ...t, field }`: on Node 20 such a spread costs 300-500 ns (see `record` in core/program.ts's
- * `play`), and the odds build one per strike they follow, thousands a fight.
+ * `{ ...t, field }`: the odds build one per strike they follow, thousands a fight (see hot copies
+ * in core/state.ts).
  */
 function meleeTrace(
   t: MeleeTrace,

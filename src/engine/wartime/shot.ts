@@ -256,8 +256,8 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
   const fold = (st: ShotState, v: StrikeState): { s: ShotKey } => ({
     s: [st.down || v.result === 'down', st.lost + v.lost, st.exploded || v.exploded, v.attackerPoints, v.targetPoints, st.aWill + v.attackerWill, st.tWill + v.targetWill, st.ended || v.ended, st.failed || v.failed, st.coverStruck],
   });
-  // Written out field by field, not `{ ...t, made, ... }`: on Node 20 a spread followed by keys
-  // takes V8's runtime path (about 600 ns), and the odds build a trace per branch they follow.
+  // Written out field by field, not `{ ...t, made, ... }`: the odds build a trace per branch they
+  // follow (see hot copies in core/state.ts).
   const addTrace = (t: ShotTrace, more: Partial<ShotTrace> & { attack?: AttackSummary; extraWills?: readonly WillResult[] }): ShotTrace => ({
     made: t.made + (more.attack ? 1 : 0),
     pulverized: t.pulverized || (more.pulverized ?? false),
