@@ -912,7 +912,7 @@ function iteration(dist: Dist<Next<unknown, unknown>>, key: string): Iteration {
   if (q === 0) return { done, again };
   if (q >= ENDLESS) throw new Error('a loop returns to the same state every time: it never ends');
   const scale = 1 / (1 - q);
-  return { done: done.map((d) => ({ value: d.value, p: d.p * scale })), again: again.map((a) => ({ ...a, p: a.p * scale })) };
+  return { done: done.map((d) => ({ value: d.value, p: d.p * scale })), again: again.map((a) => ({ state: a.state, key: a.key, p: a.p * scale })) };
 }
 
 /** Exact distribution of a volley's accumulator: each item enumerated alone, then folded in. */

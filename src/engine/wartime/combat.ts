@@ -245,6 +245,16 @@ type StrikeResultKey = readonly [StrikeState['result'], number, boolean, boolean
 /** What a strike's checks leave: Fortune left and Will effects gained on each side, the attacker's action failed or its activation ended. */
 type Checked = Pick<StrikeState, 'attackerPoints' | 'targetPoints' | 'attackerWill' | 'targetWill' | 'failed' | 'ended'>;
 
+/** `c` with the target's Fortune points and Will as given, written out (see hot copies in core/state.ts). */
+const withTarget = (c: Checked, targetPoints: number, targetWill: number): Checked => ({
+  attackerPoints: c.attackerPoints,
+  targetPoints,
+  attackerWill: c.attackerWill,
+  targetWill,
+  failed: c.failed,
+  ended: c.ended,
+});
+
 export type StrikeValue = Traced<{ readonly s: StrikeResultKey }, { readonly damage: Verdict; readonly wills: readonly WillResult[] }>;
 
 /** A strike's result by name. */
@@ -356,7 +366,7 @@ function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program
       if (!canIgnore) return emit(step, () => pure(traced(result, { damage: d.verdict, wills: allWills })));
       const side = { points: now.targetPoints - 1, will: a.target.will };
       return ignoreWithFortune(labels.target, side, (will, w) =>
-        pure(traced(base('ignored', { ...now, targetPoints: side.points, targetWill: now.targetWill + willDelta(will) }), { damage: d.verdict, wills: [...allWills, w] })),
+        pure(traced(base('ignored', withTarget(now, side.points, now.targetWill + willDelta(will))), { damage: d.verdict, wills: [...allWills, w] })),
       );
     };
 
@@ -378,7 +388,7 @@ function strikeRule(k: Traced<{ readonly s: StrikeKey }, StrikeLabels>): Program
         ),
         (def) => {
           const allWills = [...wills, ...traceOf(def).wills];
-          const now: Checked = { ...after, targetPoints: def.rollerPoints, targetWill: after.targetWill + willDelta(def.rollerWill) };
+          const now = withTarget(after, def.rollerPoints, after.targetWill + willDelta(def.rollerWill));
           if (passes(def.verdict)) return pure(traced(base('held', now), { damage: d.verdict, wills: allWills }));
           // A failed Defense check: down, or 1 Vitality point, or one member.
           return take(1, now, allWills);
