@@ -1,10 +1,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { emptyRecord, stateKey, traced, traceOf } from './state';
 
-// V8's own test of whether two objects have one hidden class (shape). The flag only changes what
-// the parser accepts, so functions compiled after it may use the intrinsic.
+// V8's own test of whether two objects have one hidden class (shape): an intrinsic only the parser
+// can reach, hence new Function. The flag only changes what the parser accepts, so functions
+// compiled after it may use the intrinsic.
 setFlagsFromString('--allow-natives-syntax');
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- an intrinsic only the parser can reach
 const haveSameShape = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
 
 /**
