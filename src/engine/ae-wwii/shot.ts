@@ -637,7 +637,7 @@ const emptyValue = (n: number): ShotValue => shotValueOf(noHits(n));
 
 /**
  * A direct shot's value from its volley's tally (no landings). Written out, not
- * `{ ...traceOf(tally), landings: [] }` (see `record` in core/program.ts's `play`).
+ * `{ ...traceOf(tally), landings: [] }` (see hot copies in core/state.ts).
  */
 function shotValueOf(tally: HitTally): ShotValue {
   const counts = traceOf(tally);

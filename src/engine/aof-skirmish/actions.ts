@@ -332,8 +332,8 @@ export function planDangerousTerrain(req: DangerousTerrainRequest, catalog: AofC
 /** One model falls `height` inches (document, Special movement: Fall). */
 function fallProgram(unit: Unit, state: UnitState, height: number): Program<FallOutcome> {
   const ap = Math.floor(height / 3);
-  // Written out in the reply's key order, not `{ ...base, modelRemoved, ... }` (see `record` in
-  // core/program.ts's `play`).
+  // Written out in the reply's key order, not `{ ...base, modelRemoved, ... }` (see hot copies
+  // in core/state.ts).
   const fell = (modelRemoved: boolean, hit: boolean, wounded: boolean, after: UnitState, activationEnds = true): FallOutcome => ({ height, ap, activationEnds, modelRemoved, hit, wounded, after });
   if (height < 2) {
     return emit({ rule: 'aof-skirmish/movement/fall', summary: msg('step.fall', { height }), result: msg('result.fall-harmless') }, () =>

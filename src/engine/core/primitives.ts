@@ -102,7 +102,7 @@ export const opposed = <D, T>(
 };
 const opposedClassifiers = new WeakMap<object, Map<string, (fa: number, fb: number) => unknown>>();
 
-/** A face's verdict with the face. Written out, not `{ ...testResult(spec, face), face }` (see `record` in program.ts's `play`). */
+/** A face's verdict with the face. Written out, not `{ ...testResult(spec, face), face }` (see hot copies in core/state.ts). */
 function faceResult(spec: TestSpec, face: number): TestResult & { readonly face: number } {
   const r = testResult(spec, face);
   return { pass: r.pass, critical: r.critical, fumble: r.fumble, face };

@@ -262,7 +262,7 @@ export function chain<A, B>(first: Program<A>, then: (a: A) => Program<B>): Prog
     case 'counted': {
       const exit = first.exit;
       const next = (r: unknown): Program<B> => (exit ? chain(exit(r), then) : then(r as A));
-      // Written out rather than `{ ...first, exit: next }`: see `record` in `play`.
+      // Written out rather than `{ ...first, exit: next }` (see hot copies in core/state.ts).
       if (first.t === 'loop') return { t: 'loop', init: first.init, body: first.body, exit: next };
       if (first.t === 'repeat') return { t: 'repeat', times: first.times, init: first.init, body: first.body, exit: next };
       return { t: 'counted', table: first.table, dist: first.dist, exit: next };
@@ -354,10 +354,7 @@ export function play<T>(program: Program<T>, dice: DiceFeed, options: { readonly
   // `record: false` (sampling many plays for a test) builds no step and keeps no die.
   const keep = options.record !== false;
   const record = (step: StepDraft): void => {
-    // Written out, not `{ ...step, rolls: NO_ROLLS }`: on Node 20 a spread followed by a new
-    // property costs 300-500 ns (a written-out literal 10-50) and puts that property's backing store
-    // in old space, garbage only a full collection frees (bench/promoted.js). The engine's code that
-    // runs on every request writes such literals out and points here.
+    // Written out, not `{ ...step, rolls: NO_ROLLS }` (see hot copies in core/state.ts).
     steps.push(step.rolls ? (step as PlayStep) : { rule: step.rule, summary: step.summary, rolls: NO_ROLLS, result: step.result, rulings: step.rulings });
   };
   const take = (spec: RollSpec, pending: () => NextRoll): number[] => {

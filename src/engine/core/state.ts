@@ -38,10 +38,11 @@ class EngineRecord {}
  * resolve request once per request, is written out field by field (in its interface's order, a
  * helper per shape where several sites build it), never spread (`{ ...x, k }`, `{ ...x }`, an
  * object rest). On Node 20 a spread followed by keys runs in V8's runtime (about 600 ns, against
- * 13 for the literal), and the result of a spread gets a hidden class of its own on every build
- * whenever its source has three or four keys, or it adds a key, once the `{}` root is full (see
- * EngineRecord): every site that reads it then meets a new class, megamorphic or deoptimized.
- * Measured in docs/profile-fast-path.md ("sixth round").
+ * 13 for the literal) and puts the added property's backing store in old space, garbage only a
+ * full collection frees (bench/promoted.js); and the result of a spread gets a hidden class of its
+ * own on every build whenever its source has three or four keys, or it adds a key, once the `{}`
+ * root is full (see EngineRecord): every site that reads it then meets a new class, megamorphic or
+ * deoptimized. Measured in docs/profile-fast-path.md ("sixth round").
  */
 
 /** An empty object to add keys to on a hot path (see EngineRecord). */

@@ -437,7 +437,7 @@ export function decide(a: Rolled, b: Rolled, attrA: number, attrB: number, melee
   return decision(a, b, null, 'full-tie');
 }
 
-/** Written out, not `{ ...base, winner, reason }` (see `record` in core/program.ts's `play`). */
+/** Written out, not `{ ...base, winner, reason }` (see hot copies in core/state.ts). */
 const decision = (a: Rolled, b: Rolled, winner: Decision['winner'], reason: OpposedReason, ended = false): Decision => ({ actor: a.verdict, opponent: b.verdict, ended, winner, reason });
 
 const rolledOf = (verdict: Verdict, face: number): Rolled => ({ verdict, face: passes(verdict) ? face : null });

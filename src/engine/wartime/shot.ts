@@ -364,7 +364,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
       energy: s.per * t.made,
       attacks: t.attacks,
       hits: t.hits,
-      // What targetResult reads, written out, not `{ ...st, pulverized }` (see `record` in core/program.ts's `play`).
+      // What targetResult reads, written out, not `{ ...st, pulverized }` (see hot copies in core/state.ts).
       target: targetResult(target, -1, { down: st.down, lost: st.lost, exploded: st.exploded, pulverized: t.pulverized, tPoints: st.tPoints }, t.struck, tSide0.points, vitality),
       ...(st.coverStruck ? { coverStruck: { name: target.coverElements[0].name, damaged: t.coverDamaged } } : {}),
       ...(t.coordinated ? { coordinated: t.coordinated } : {}),
