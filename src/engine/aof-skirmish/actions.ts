@@ -341,7 +341,7 @@ function fallProgram(unit: Unit, state: UnitState, height: number): Program<Fall
     );
   }
   if (state.modelsLeft > 1) {
-    const after = { ...state, modelsLeft: state.modelsLeft - 1 };
+    const after: UnitState = { modelsLeft: state.modelsLeft - 1, wounds: state.wounds, stunned: state.stunned, destroyed: state.destroyed };
     return emit({ rule: 'aof-skirmish/movement/fall', summary: msg('step.fall', { height }), result: msg('result.fall-group') }, () =>
       pure(fell(true, false, false, after)),
     );
