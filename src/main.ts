@@ -1,5 +1,5 @@
-// First: V8 flags that must hold before anything allocates (allocation-sites.ts).
-import './common/health/allocation-sites';
+// First: V8 flags that must hold before anything allocates or is optimized (v8-flags.ts).
+import './common/health/v8-flags';
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { DrainState } from './common/health/drain';

@@ -19,13 +19,25 @@ describe('the collection after boot', () => {
 });
 
 /**
- * main.ts turns V8's allocation-site pretenuring off (common/health/allocation-sites.ts) before
- * anything else loads: a decision V8 made while boot allocated would outlive a flag set later.
+ * main.ts sets the service's V8 flags (common/health/v8-flags.ts) before anything else loads: a
+ * pretenuring decision V8 made while boot allocated, or code optimized with array builtins inlined,
+ * would outlive a flag set later.
  */
 describe('the V8 flags main.ts sets', () => {
   it('are set by its first import', () => {
     const source = readFileSync(join(__dirname, '..', '..', 'src', 'main.ts'), 'utf8');
     const imports = source.split('\n').filter((line) => line.startsWith('import '));
-    expect(imports[0]).toBe("import './common/health/allocation-sites';");
+    expect(imports[0]).toBe("import './common/health/v8-flags';");
+  });
+
+  it('are every flag the file documents, each handed to V8 once', () => {
+    const set = jest.fn();
+    jest.isolateModules(() => {
+      jest.doMock('node:v8', () => ({ setFlagsFromString: set }));
+      // A fresh load under the mock: the flags are set by loading the module, not by a call.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../src/common/health/v8-flags');
+    });
+    expect(set.mock.calls).toEqual([['--no-allocation-site-pretenuring'], ['--no-turbo-inline-array-builtins']]);
   });
 });
