@@ -28,7 +28,8 @@ export const V8_FLAGS = [
    * after that; a heavy request that comes rarely (the engine's worst cases) meets it mid-request:
    * AoF Skirmish's melee with Counter took 3.0-6.4 ms median over six processes with inlining, 2.1-2.5
    * without, and most blasts and Wartime's ten exchanges went from 4.5-5.3 and 4.2-5.0 ms to 3.6-4.0
-   * and 3.6-3.8. The request path measured the same either way (per-game bench, within its noise).
+   * and 3.6-3.8. The request path measured the same either way (per-game bench, within its noise);
+   * the engine's steady state in a loop is 1-8% slower, the price of steady rare requests.
    */
   '--no-turbo-inline-array-builtins',
 ] as const;
