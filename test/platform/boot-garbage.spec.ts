@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectBootGarbage } from '../../src/common/health/boot-garbage';
+import { V8_FLAGS } from '../../src/common/health/v8-flags';
 
 /**
  * main.ts runs one full collection between boot and listening (common/health/boot-garbage.ts).
@@ -39,5 +41,28 @@ describe('the V8 flags main.ts sets', () => {
       require('../../src/common/health/v8-flags');
     });
     expect(set.mock.calls).toEqual([['--no-allocation-site-pretenuring'], ['--no-turbo-inline-array-builtins']]);
+  });
+
+  // setFlagsFromString ignores a flag V8 does not know: a Node upgrade that renamed one would
+  // silently drop it.
+  it('are flags this Node version knows', () => {
+    const options = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
+    for (const flag of V8_FLAGS) expect(options).toContain(`  --${flag.replace(/^--no-/, '')} (`);
+  });
+
+  it('make optimized map() return packed arrays, as the builtin does', () => {
+    // A child process: the flags and natives syntax must hold from its start, not from this test's.
+    const script = [
+      `for (const f of ${JSON.stringify(V8_FLAGS)}) require('node:v8').setFlagsFromString(f);`,
+      'function inc(a) { return a.map((x) => x + 1); }',
+      '%PrepareFunctionForOptimization(inc); inc([1, 2]); inc([1, 2]); %OptimizeFunctionOnNextCall(inc);',
+      'process.stdout.write(String(%HasHoleyElements(inc([1, 2, 3]))));',
+    ].join('\n');
+    const holey = (withFlags: boolean): string =>
+      execFileSync(process.execPath, ['--allow-natives-syntax', '-e', withFlags ? script : script.split('\n').slice(1).join('\n')], { encoding: 'utf8' });
+    // Without the flags the same code returns a holey array, so the check can fail; if a Node upgrade
+    // makes this one fail, inlined map no longer differs and the flag may be dropped.
+    expect(holey(false)).toBe('true');
+    expect(holey(true)).toBe('false');
   });
 });
