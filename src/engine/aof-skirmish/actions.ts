@@ -44,7 +44,7 @@ import {
 } from './requests';
 import { firstOf, RULE_HANDLERS, toughOf } from './rules';
 import { defenseOf, lastModelRules, resolveUnit, Unit, unitRules, unmodelled } from './units';
-import { allocate, woundRoll } from './wounds';
+import { allocate, unitWith, woundRoll } from './wounds';
 import { traced, Traced, traceOf } from '../core/state';
 
 /** Natural 6 passes, natural 1 fails (ruling aof-skirmish/natural-rolls). */
@@ -341,7 +341,7 @@ function fallProgram(unit: Unit, state: UnitState, height: number): Program<Fall
     );
   }
   if (state.modelsLeft > 1) {
-    const after: UnitState = { modelsLeft: state.modelsLeft - 1, wounds: state.wounds, stunned: state.stunned, destroyed: state.destroyed };
+    const after = unitWith(state, state.modelsLeft - 1, state.wounds, state.stunned);
     return emit({ rule: 'aof-skirmish/movement/fall', summary: msg('step.fall', { height }), result: msg('result.fall-group') }, () =>
       pure(fell(true, false, false, after)),
     );

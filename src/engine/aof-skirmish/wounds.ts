@@ -29,10 +29,13 @@ export interface Allocation {
 }
 
 /**
- * The unit with its last model stunned. Unit states are written out field by field in UnitState's
- * order: the odds read them on their hot path (never spread: see hot copies in core/state.ts).
+ * The unit with models, markers and stun as given, written out field by field in UnitState's order:
+ * the odds read unit states on their hot path (never spread: see hot copies in core/state.ts).
  */
-export const stunnedUnit = (unit: UnitState): UnitState => ({ modelsLeft: unit.modelsLeft, wounds: unit.wounds, stunned: true, destroyed: unit.destroyed });
+export const unitWith = (unit: UnitState, modelsLeft: number, wounds: number, stunned: boolean): UnitState => ({ modelsLeft, wounds, stunned, destroyed: unit.destroyed });
+
+/** The unit with its last model stunned. */
+export const stunnedUnit = (unit: UnitState): UnitState => unitWith(unit, unit.modelsLeft, unit.wounds, true);
 
 /** Assigns `wounds` wounds, each multiplied by `deadly` (1 for none), in one go. */
 export function allocate(unit: UnitState, wounds: number, deadly: number): Allocation {
@@ -40,7 +43,7 @@ export function allocate(unit: UnitState, wounds: number, deadly: number): Alloc
   const removed = Math.min(wounds, unit.modelsLeft - 1);
   const onLast = wounds - removed;
   return {
-    after: { modelsLeft: unit.modelsLeft - removed, wounds: unit.wounds + onLast * deadly, stunned: unit.stunned, destroyed: unit.destroyed },
+    after: unitWith(unit, unit.modelsLeft - removed, unit.wounds + onLast * deadly, unit.stunned),
     removed,
     lastWounded: onLast > 0,
     inflicted: wounds * deadly,
