@@ -60,7 +60,9 @@ const NO_ROLLS: readonly number[] = Object.freeze([]);
 export function renderResolution<O, D>(input: RenderInput<O, D>, t: Translate): ResolutionView<O, D> {
   const { played, cache } = input;
   const n = played.steps.length;
-  const steps: StepView[] = new Array<StepView>(n);
+  // Filled in order with push, not preallocated: a preallocated array is holey, which
+  // JSON.stringify writes element by element on its slow path.
+  const steps: StepView[] = [];
   const lines: string[] = new Array<string>(n);
   const rulings = new Set(input.rulings);
   // The steps before the first die come from the cached plan's own messages (the same objects
@@ -72,7 +74,7 @@ export function renderResolution<O, D>(input: RenderInput<O, D>, t: Translate): 
       const s = played.steps[i];
       const p = prefix[i];
       if (s.summary !== p.summary || s.result !== p.result || s.rule !== p.view.rule || s.rulings !== p.rulings || s.rolls.length !== 0) break;
-      steps[i] = p.view;
+      steps.push(p.view);
       lines[i] = p.line;
       if (s.rulings) for (const r of s.rulings) rulings.add(r);
     }
@@ -80,7 +82,7 @@ export function renderResolution<O, D>(input: RenderInput<O, D>, t: Translate): 
   for (; i < n; i++) {
     const s = played.steps[i];
     const view = { rule: s.rule, summary: t(s.summary), rolls: s.rolls, result: t(s.result) };
-    steps[i] = view;
+    steps.push(view);
     lines[i] = stepLine(view, i);
     if (s.rulings) for (const r of s.rulings) rulings.add(r);
   }
