@@ -10,12 +10,13 @@
  *    the two references answering the shot's path with a reply of the same byte size, each in its
  *    own child process. autocannon (in this process) measures, for bare, minimal Nest, the REST
  *    shot and the GraphQL shot: requests/s at saturation (50 connections) and latency at a fixed
- *    500 requests/s.
+ *    500 requests/s, read twice: by autocannon (the targets' reading: each second's requests go out
+ *    in a burst, ten at a time) and with the requests evenly spaced (bench/paced.js, informational).
  * 3. Fixed load on the app: every resolve route of every registered game (from the built game
  *    registry, each action's example body; checked against openapi/openapi.json), the GraphQL
  *    shot and one catalog read, first all of them round-robin at saturation (20 s: a production
  *    process serves every route at once), then each at a fixed 500 requests/s for 10 s: p50/p99 (the p99 against
- *    bare's at the same rate, issue 9's target), requests/s
+ *    bare's at the same rate, issue 9's target; then the evenly spaced reading), requests/s
  *    achieved, non-2xx and errors. Every body is checked to answer 200 before anything is measured.
  * 4. A table, the targets (PASS/FAIL, informative only: the exit code is 0 whether they are met
  *    or not), and the results as JSON in bench/results/ (gitignored).
@@ -40,7 +41,8 @@
  * BENCH_LOAD_DURATION (seconds, default 10), BENCH_LOAD_CONNECTIONS (default 10), BENCH_LOAD_MIX_WARMUP
  * (seconds of mixed traffic before section 3, default 20),
  * BENCH_SOAK_MINUTES (default unset: no soak; 1 to 1440), BENCH_SOAK_RATE (default 300),
- * BENCH_SOAK_WARMUP (seconds, default 30), BENCH_PIN (1: pin servers and load generator to cores; see PIN).
+ * BENCH_SOAK_WARMUP (seconds, default 30), BENCH_PACED_DURATION (seconds of each evenly spaced
+ * reading, default 5), BENCH_PIN (1: pin servers and load generator to cores; see PIN).
  */
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -50,6 +52,7 @@ const path = require('node:path');
 const autocannon = require('autocannon');
 const { SHOT_PATH, GRAPHQL_SHOT_QUERY, CATALOG_READ } = require('./bodies');
 const { cpuTimes, rssBytes, perGameTargets } = require('./per-game');
+const { paced } = require('./paced');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'src');
@@ -95,6 +98,8 @@ const CONFIG = {
   soakWarmupS: envNumber('BENCH_SOAK_WARMUP', 30),
   /** Seconds of each per-game saturation and fixed-rate run (section "per game"). */
   cpuDurationS: envNumber('BENCH_CPU_DURATION', 6),
+  /** Seconds of the evenly spaced reading (bench/paced.js) after each fixed-rate one. */
+  pacedDurationS: envNumber('BENCH_PACED_DURATION', 5),
   /** The printed series: one row per this many seconds. */
   soakReportS: 30,
   /**
@@ -345,7 +350,28 @@ function summarize({ result, latencies }) {
   };
 }
 
-/** Section 2: saturation, then a fixed rate (BENCH_RATE). */
+/**
+ * The second reading of the fixed rate: `rate` requests/s evenly spaced (bench/paced.js), over as
+ * many connections as autocannon's fixed rate uses. Informational: the targets read autocannon's.
+ */
+async function evenly(target, rate, connections) {
+  const r = await paced(target, { rate, durationS: CONFIG.pacedDurationS, connections });
+  r.latencies.sort((a, b) => a - b);
+  return {
+    requests: r.requests,
+    rps: r.rps,
+    p50ms: round(percentile(r.latencies, 50), 3),
+    p99ms: round(percentile(r.latencies, 99), 3),
+    maxMs: round(r.latencies.length ? r.latencies[r.latencies.length - 1] : null, 3),
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: 0,
+    mismatches: 0,
+    late: r.late,
+  };
+}
+
+/** Section 2: saturation, then a fixed rate (BENCH_RATE), by autocannon and evenly spaced. */
 async function measure(target) {
   process.stdout.write(`  ${target.name}: warm-up ${CONFIG.warmupS} s`);
   await cannon(target, { durationS: CONFIG.warmupS, connections: CONFIG.connections });
@@ -354,21 +380,25 @@ async function measure(target) {
   await sleep(500);
   process.stdout.write(`, ${CONFIG.rate} req/s ${CONFIG.durationS} s`);
   const atRate = summarize(await cannon(target, { durationS: CONFIG.durationS, connections: CONFIG.rateConnections, rate: CONFIG.rate }));
+  process.stdout.write(`, evenly ${CONFIG.pacedDurationS} s`);
+  const atRateEvenly = await evenly(target, CONFIG.rate, CONFIG.rateConnections);
   process.stdout.write(' done\n');
   await sleep(500);
-  return { saturation, atRate };
+  return { saturation, atRate, atRateEvenly };
 }
 
-/** Section 3: a warm-up and a measurement, both at the fixed load rate (BENCH_LOAD_RATE). */
+/** Section 3: a warm-up and a measurement, both at the fixed load rate (BENCH_LOAD_RATE), then the evenly spaced reading. */
 async function measureAtLoad(target) {
   process.stdout.write(`  ${target.name}: warm-up ${CONFIG.warmupS} s`);
   const opts = { connections: CONFIG.loadConnections, rate: CONFIG.loadRate };
   await cannon(target, { ...opts, durationS: CONFIG.warmupS });
   process.stdout.write(`, ${CONFIG.loadRate} req/s ${CONFIG.loadDurationS} s`);
   const atLoad = summarize(await cannon(target, { ...opts, durationS: CONFIG.loadDurationS }));
+  process.stdout.write(`, evenly ${CONFIG.pacedDurationS} s`);
+  const atLoadEvenly = await evenly(target, CONFIG.loadRate, CONFIG.loadConnections);
   process.stdout.write(' done\n');
   await sleep(300);
-  return atLoad;
+  return { atLoad, atLoadEvenly };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -790,20 +820,38 @@ const errorsOf = (s) => s.errors + s.timeouts + s.mismatches;
 
 function printThroughput(targets) {
   printRows(
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors', `@${CONFIG.rate}: req/s`, 'p50 ms', 'p99 ms', 'non2xx', 'errors', 'load'],
-    targets.map(({ name, saturation: s, atRate: r }) => [name, s.rps, s.p50ms, s.p99ms, s.non2xx, errorsOf(s), r.rps, r.p50ms, r.p99ms, r.non2xx, errorsOf(r), r.loadAvg1m]),
-  );
-  console.log(`(errors = connection errors + timeouts + body mismatches; left: ${CONFIG.connections} connections for ${CONFIG.durationS} s; right: fixed ${CONFIG.rate} req/s over ${CONFIG.rateConnections} connections; load: 1-minute load average after the target, about 2 is the bench alone)`);
-}
-
-function printLoad(rows) {
-  printRows(
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non2xx', 'errors', 'body checked', 'load'],
-    rows.map(({ name, atLoad: r, bodyChecked }) => [name, r.rps, r.p50ms, r.p99ms, r.maxMs, r.non2xx, errorsOf(r), bodyChecked ? 'yes' : 'no', r.loadAvg1m]),
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'non2xx', 'errors', `@${CONFIG.rate}: req/s`, 'p50 ms', 'p99 ms', 'non2xx', 'errors', 'evenly: p50', 'p99', 'load'],
+    targets.map(({ name, saturation: s, atRate: r, atRateEvenly: e }) => [name, s.rps, s.p50ms, s.p99ms, s.non2xx, errorsOf(s), r.rps, r.p50ms, r.p99ms, r.non2xx, errorsOf(r), e.p50ms, e.p99ms, r.loadAvg1m]),
   );
   console.log(
-    `(fixed ${CONFIG.loadRate} req/s over ${CONFIG.loadConnections} connections for ${CONFIG.loadDurationS} s each, after ${CONFIG.warmupS} s at the same rate; ` +
-      `before the first, ${CONFIG.loadMixWarmupS} s of all of them round-robin)`,
+    `(errors = connection errors + timeouts + body mismatches; left: ${CONFIG.connections} connections for ${CONFIG.durationS} s; right: fixed ${CONFIG.rate} req/s over ${CONFIG.rateConnections} connections, ` +
+      `by autocannon (each second's requests in a burst) and evenly spaced (bench/paced.js, ${CONFIG.pacedDurationS} s); load: 1-minute load average after the target, about 2 is the bench alone)`,
+  );
+}
+
+function printLoad(rows, bare) {
+  const x = (a, b) => (a === null || b === null || !b ? null : round(a / b, 2));
+  printRows(
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'x bare', 'max ms', 'non2xx', 'errors', 'body checked', 'evenly: p50', 'p99', 'x bare', 'load'],
+    rows.map(({ name, atLoad: r, atLoadEvenly: e, bodyChecked }) => [
+      name,
+      r.rps,
+      r.p50ms,
+      r.p99ms,
+      x(r.p99ms, bare.atRate.p99ms),
+      r.maxMs,
+      r.non2xx + e.non2xx,
+      errorsOf(r) + errorsOf(e),
+      bodyChecked ? 'yes' : 'no',
+      e.p50ms,
+      e.p99ms,
+      x(e.p99ms, bare.atRateEvenly.p99ms),
+      r.loadAvg1m,
+    ]),
+  );
+  console.log(
+    `(fixed ${CONFIG.loadRate} req/s over ${CONFIG.loadConnections} connections for ${CONFIG.loadDurationS} s each, after ${CONFIG.warmupS} s at the same rate, then evenly spaced for ${CONFIG.pacedDurationS} s; ` +
+      `before the first, ${CONFIG.loadMixWarmupS} s of all of them round-robin; x bare: against bare's p99 of section 2 read the same way, ${bare.atRate.p99ms} and ${bare.atRateEvenly.p99ms} ms)`,
   );
 }
 
@@ -883,9 +931,11 @@ async function measureCpu(target, pid) {
   await sleep(300);
   process.stdout.write(`, ${CONFIG.rate} req/s ${CONFIG.cpuDurationS} s`);
   const atRate = summarize(await cannon(target, { durationS: CONFIG.cpuDurationS, connections: CONFIG.rateConnections, rate: CONFIG.rate }));
+  process.stdout.write(`, evenly ${CONFIG.pacedDurationS} s`);
+  const atRateEvenly = await evenly(target, CONFIG.rate, CONFIG.rateConnections);
   process.stdout.write(' done\n');
   await sleep(300);
-  return { saturation, cpuUsPerRequest, userUs: per('user'), systemUs: per('system'), atRate, rssMiB: round((rssBytes(pid) ?? NaN) / MiB, 1) };
+  return { saturation, cpuUsPerRequest, userUs: per('user'), systemUs: per('system'), atRate, atRateEvenly, rssMiB: round((rssBytes(pid) ?? NaN) / MiB, 1) };
 }
 
 /** Status of one POST (a GraphQL reply with errors counts as 'graphql-errors'). */
@@ -912,14 +962,31 @@ async function runPerGame(report, appHandle, appUrl, replyBytes, bareBody) {
   for (const r of rows) {
     r.rpsVsBare = round(r.saturation.rps / b.saturation.rps, 2);
     r.p99VsBareAtRate = round(r.atRate.p99ms / b.atRate.p99ms, 2);
+    r.p99VsBareEvenly = round(r.atRateEvenly.p99ms / b.atRateEvenly.p99ms, 2);
   }
   report.perGame = rows;
   console.log('');
   printRows(
-    ['target', 'req/s', 'x bare', 'CPU us/req', 'user', 'sys', `p99 ms @${CONFIG.rate}`, 'x bare', 'non2xx', 'errors', 'RSS MiB', 'load'],
-    rows.map((r) => [r.name, r.saturation.rps, r.rpsVsBare, r.cpuUsPerRequest, r.userUs, r.systemUs, r.atRate.p99ms, r.p99VsBareAtRate, r.saturation.non2xx + r.atRate.non2xx, errorsOf(r.saturation) + errorsOf(r.atRate), r.rssMiB, r.atRate.loadAvg1m]),
+    ['target', 'req/s', 'x bare', 'CPU us/req', 'user', 'sys', `p99 ms @${CONFIG.rate}`, 'x bare', 'evenly', 'x bare', 'non2xx', 'errors', 'RSS MiB', 'load'],
+    rows.map((r) => [
+      r.name,
+      r.saturation.rps,
+      r.rpsVsBare,
+      r.cpuUsPerRequest,
+      r.userUs,
+      r.systemUs,
+      r.atRate.p99ms,
+      r.p99VsBareAtRate,
+      r.atRateEvenly.p99ms,
+      r.p99VsBareEvenly,
+      r.saturation.non2xx + r.atRate.non2xx + r.atRateEvenly.non2xx,
+      errorsOf(r.saturation) + errorsOf(r.atRate) + errorsOf(r.atRateEvenly),
+      r.rssMiB,
+      r.atRate.loadAvg1m,
+    ]),
   );
   console.log('(CPU us/req: the server process\'s user + system CPU time over the saturation run / requests answered; distinct: a fresh seed per request and, where the example has a distance, every accepted distance in turn)');
+  console.log(`(p99 @${CONFIG.rate}: autocannon's fixed rate, each second's requests sent in a burst ${CONFIG.rateConnections} at a time; evenly: the same rate with requests evenly spaced, bench/paced.js, ${CONFIG.pacedDurationS} s)`);
   report.perGameTargets = rows.slice(1).flatMap((r) => {
     const rest = r.transport === 'REST';
     const limit = rest ? TARGETS.restCpuUs : TARGETS.graphqlCpuUs;
@@ -981,7 +1048,7 @@ async function runStandard(report) {
   );
   await cannon(mixOf(appUrl, load), { durationS: CONFIG.loadMixWarmupS, connections: CONFIG.connections });
   report.load = [];
-  for (const t of load) report.load.push({ name: t.name, atLoad: await measureAtLoad(t), bodyChecked: Boolean(t.expectBody), replyBytes: t.replyBytes });
+  for (const t of load) report.load.push({ name: t.name, ...(await measureAtLoad(t)), bodyChecked: Boolean(t.expectBody), replyBytes: t.replyBytes });
 
   const appExit = await stopChild(app);
   report.childExits = { bare: bareExit, minimalNest: nestExit, app: appExit };
@@ -1026,10 +1093,34 @@ async function runStandard(report) {
       `REST/minimal Nest req/s ${report.ratios.restVsMinimalNestRps}`,
   );
   console.log('');
-  printLoad(report.load);
+  printLoad(report.load, h.bare);
   console.log('\n== Targets (informative; they do not fail the run)');
   for (const t of [...report.targets, ...(report.perGameTargets ?? [])]) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.value}`);
+  report.evenly = evenlySummary(report, h.bare.atRateEvenly.p99ms);
+  console.log(`\n${report.evenly.line}`);
   noteUncleanExits(report.childExits);
+}
+
+/**
+ * Informational (the targets read autocannon's figures): how many p99s read with evenly spaced
+ * requests are within the p99 target's factor of bare's read the same way.
+ */
+function evenlySummary(report, bareRoutesP99) {
+  const within = (p99, bare) => p99 !== null && bare !== null && p99 <= TARGETS.perGameVsBareP99AtRate * bare;
+  const routes = (report.load ?? []).filter((l) => l.name.startsWith('POST ') && RESOLVE_PATH.test(l.name.slice('POST '.length)));
+  const perGame = (report.perGame ?? []).slice(1);
+  const bareGame = report.perGame?.[0]?.atRateEvenly.p99ms ?? null;
+  const routesWithin = routes.filter((l) => within(l.atLoadEvenly.p99ms, bareRoutesP99)).length;
+  const gamesWithin = perGame.filter((r) => within(r.atRateEvenly.p99ms, bareGame)).length;
+  return {
+    routesWithin,
+    routes: routes.length,
+    perGameWithin: gamesWithin,
+    perGame: perGame.length,
+    line:
+      `informational, not a target: p99 at ${CONFIG.rate} req/s with requests evenly spaced (bench/paced.js) within ${TARGETS.perGameVsBareP99AtRate}x bare's read the same way: ` +
+      `${routesWithin} of ${routes.length} resolve routes (bare ${bareRoutesP99} ms), ${gamesWithin} of ${perGame.length} per-game streams (bare ${bareGame} ms)`,
+  };
 }
 
 async function runSoak(report) {
