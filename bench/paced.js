@@ -78,6 +78,8 @@ function paced(target, { rate, durationS, connections }) {
       conn.dead = true;
     });
     conn.socket.on('close', () => {
+      // Closed by the server with a request in flight: that request is lost.
+      if (!conn.dead && conn.busy) errors++;
       conn.dead = true;
     });
     sockets.push(conn);
