@@ -26,7 +26,7 @@ describe('the evenly spaced load generator (bench/paced.js)', () => {
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         arrivals.push({ at: performance.now(), body });
-        // Every fifth body answers 503, the rest 200 with a two-byte character in a chunk of JSON.
+        // A body ending in 5 answers 503; the rest 200, with a two-byte character in the JSON.
         const status = body.endsWith('5"}') ? 503 : 200;
         const reply = JSON.stringify({ echo: body, arrow: '→' });
         res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(reply) });

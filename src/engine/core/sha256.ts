@@ -2,7 +2,7 @@
  * SHA-256 (FIPS 180-4) of a string's UTF-8 bytes, written out for the dice: a seed is hashed on
  * every request that brings a new one, and on the request path `node:crypto`'s one-shot digest
  * costs a native call, a Buffer and OpenSSL's per-call setup (about 2 us of a request in `perf`,
- * against 0.7 in a loop), where this costs a few hundred nanoseconds and keeps the engine free of
+ * against about 1 in a loop), where this costs a few hundred nanoseconds and keeps the engine free of
  * Node's modules. The digest is the standard one, byte for byte: core.spec.ts compares it with
  * `node:crypto` over random and edge-case strings, so a seed keeps the dice it has always had.
  */
