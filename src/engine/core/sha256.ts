@@ -3,7 +3,7 @@
  * every request that brings a new one, and on the request path `node:crypto`'s one-shot digest
  * costs a native call, a Buffer and OpenSSL's per-call setup (about 2 us of a request in `perf`,
  * against about 1 in a loop), where this costs a few hundred nanoseconds and keeps the engine free of
- * Node's modules. The digest is the standard one, byte for byte: core.spec.ts compares it with
+ * Node's modules. The digest is the standard one, byte for byte: sha256.spec.ts compares it with
  * `node:crypto` over random and edge-case strings, so a seed keeps the dice it has always had.
  */
 
