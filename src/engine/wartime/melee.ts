@@ -98,6 +98,10 @@ function meleeTrace(
   return { made, aExploded, aPulverized, dExploded, dPulverized, aStrikes, dStrikes, struck, aStruck, wills, failed, coordinated: t.coordinated };
 }
 
+/** The trace with its count of exchanges made set, the rest as it was. */
+const withMade = (t: MeleeTrace, made: number): MeleeTrace =>
+  meleeTrace(t, made, t.aExploded, t.aPulverized, t.dExploded, t.dPulverized, t.aStrikes, t.dStrikes, t.struck, t.aStruck, t.wills, t.failed);
+
 /** The fight (see FOE). */
 type MeleeValue = Traced<Tuple, MeleeTrace>;
 /** An exchange's result (a footing). */
@@ -321,7 +325,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
   const exchangeOn = (f: Footing, t0: MeleeTrace, i: number, reduction: number): Program<FootingValue> => {
     const info = dInfo[i];
     const made = t0.made + 1;
-    const t = meleeTrace(t0, made, t0.aExploded, t0.aPulverized, t0.dExploded, t0.dPulverized, t0.aStrikes, t0.dStrikes, t0.struck, t0.aStruck, t0.wills, t0.failed);
+    const t = withMade(t0, made);
     const aWill = f[A + WILL];
     const aLost = f[A + LOST];
     const aRaw = (extra: number) => attacker.attributes.agi + sumOf(aMods) + extra;
@@ -434,9 +438,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
    */
   const exchangeRule = (arg: Traced<Tuple, number>): Program<FootingValue> => {
     const [i, reduction, aLost, aPoints, aWill, dLost, dPoints, dWill] = arg.s;
-    const t = startTrace;
-    const trace = meleeTrace(t, traceOf(arg), t.aExploded, t.aPulverized, t.dExploded, t.dPulverized, t.aStrikes, t.dStrikes, t.struck, t.aStruck, t.wills, t.failed);
-    return exchangeOn([0, 0, aLost, 0, aPoints, aWill, dLost, 0, dPoints, dWill], trace, i, reduction);
+    return exchangeOn([0, 0, aLost, 0, aPoints, aWill, dLost, 0, dPoints, dWill], withMade(startTrace, traceOf(arg)), i, reduction);
   };
 
   /** The fight is over: nothing that follows rolls a die. */
