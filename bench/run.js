@@ -997,7 +997,8 @@ async function runPerGame(report, appHandle, appUrl, replyBytes, bareBody) {
   const bare = await startReference('bare', 'bare-server.js', replyBytes, bareBody);
   const barePid = bare.handle.child.pid;
   const appPid = appHandle.child.pid;
-  await cannon(perGameMix(appUrl, targets), { durationS: CONFIG.perGameMixWarmupS, connections: CONFIG.connections });
+  // BENCH_TARGETS may keep none of the app's streams: bare alone is then measured.
+  if (targets.length > 0) await cannon(perGameMix(appUrl, targets), { durationS: CONFIG.perGameMixWarmupS, connections: CONFIG.connections });
   const all = [{ name: 'bare', target: bare.target, pid: barePid }, ...targets.map((t) => ({ name: t.name, target: t, pid: appPid }))];
   const passes = all.map(() => []);
   for (let p = 0; p < passCount; p++) {
