@@ -693,18 +693,17 @@ function rssVerdict(usable, first, last) {
   };
 }
 
-/** The targets as one autocannon target that sends them round-robin. */
-function mixOf(appUrl, targets) {
-  const requests = targets.map((t) => (t.method === 'GET' ? { method: 'GET', path: t.path } : { method: 'POST', path: t.path, headers: { 'content-type': 'application/json' }, body: t.body }));
-  return { url: appUrl, requests };
-}
-
 /**
- * The per-game streams as one autocannon target that sends them round-robin: a repeated body as it
- * is, a distinct stream's request as its generator makes it (each generator keeps its own count).
+ * The targets as one autocannon target that sends them round-robin: a fixed body as it is (at the
+ * target's `path`, else its URL's), a per-game distinct stream's request as its generator makes it
+ * (each generator keeps its own count).
  */
-function perGameMix(appUrl, targets) {
-  const requests = targets.map((t) => (t.requests ? t.requests[0] : { method: 'POST', path: new URL(t.url).pathname, headers: { 'content-type': 'application/json' }, body: t.body }));
+function mixOf(appUrl, targets) {
+  const requests = targets.map((t) => {
+    if (t.requests) return t.requests[0];
+    const p = t.path ?? new URL(t.url).pathname;
+    return t.method === 'GET' ? { method: 'GET', path: p } : { method: 'POST', path: p, headers: { 'content-type': 'application/json' }, body: t.body };
+  });
   return { url: appUrl, requests };
 }
 
@@ -998,7 +997,7 @@ async function runPerGame(report, appHandle, appUrl, replyBytes, bareBody) {
   const barePid = bare.handle.child.pid;
   const appPid = appHandle.child.pid;
   // BENCH_TARGETS may keep none of the app's streams: bare alone is then measured.
-  if (targets.length > 0) await cannon(perGameMix(appUrl, targets), { durationS: CONFIG.perGameMixWarmupS, connections: CONFIG.connections });
+  if (targets.length > 0) await cannon(mixOf(appUrl, targets), { durationS: CONFIG.perGameMixWarmupS, connections: CONFIG.connections });
   const all = [{ name: 'bare', target: bare.target, pid: barePid }, ...targets.map((t) => ({ name: t.name, target: t, pid: appPid }))];
   const passes = all.map(() => []);
   for (let p = 0; p < passCount; p++) {
