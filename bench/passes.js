@@ -23,7 +23,8 @@ function rangeOf(values) {
 }
 
 const ratio = (a, b) => (a === null || b === null || b === 0 ? null : a / b);
-const problemsOf = (s) => s.errors + s.timeouts + s.mismatches;
+/** Connection errors, timeouts and body mismatches of an autocannon run's summary. */
+const errorsOf = (s) => s.errors + s.timeouts + s.mismatches;
 
 /**
  * A stream's row from its passes and bare's (`passes[i]` and `bares[i]` from the same pass), each
@@ -40,7 +41,7 @@ function perGameRow(passes, bares) {
       ...last.saturation,
       rps: med((p) => p.saturation.rps, 0),
       non2xx: passes.reduce((n, p) => n + p.saturation.non2xx, 0),
-      errors: passes.reduce((n, p) => n + problemsOf(p.saturation), 0),
+      errors: passes.reduce((n, p) => n + errorsOf(p.saturation), 0),
       timeouts: 0,
       mismatches: 0,
     },
@@ -58,4 +59,4 @@ function perGameRow(passes, bares) {
   };
 }
 
-module.exports = { median, rangeOf, perGameRow };
+module.exports = { median, rangeOf, perGameRow, errorsOf };

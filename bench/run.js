@@ -54,7 +54,7 @@ const path = require('node:path');
 const autocannon = require('autocannon');
 const { SHOT_PATH, GRAPHQL_SHOT_QUERY, CATALOG_READ } = require('./bodies');
 const { cpuTimes, rssBytes, perGameTargets } = require('./per-game');
-const { perGameRow, rangeOf } = require('./passes');
+const { perGameRow, rangeOf, errorsOf } = require('./passes');
 const { paced } = require('./paced');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -846,7 +846,6 @@ function printRows(header, rows) {
   for (const row of cells.slice(1)) console.log(line(row));
 }
 
-const errorsOf = (s) => s.errors + s.timeouts + s.mismatches;
 
 function printThroughput(targets) {
   printRows(
