@@ -1,5 +1,6 @@
 import { Transform, plainToInstance } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
+import { DEFAULT_COST_BUDGET } from '../engine/core/cost';
 import { DEFAULT_GRAPHQL_LIMITS, GraphqlLimits } from '../common/graphql/limits';
 import { CorsOrigins, ParsedEnv, TrustProxy, parseCorsOrigins, parseTrustProxy, parseWindow } from '../common/security/security-env';
 
@@ -126,6 +127,10 @@ class EnvVars {
 
   @Transform(int(31_536_000)) @IsInt() @Min(0) @Max(63_072_000)
   HSTS_MAX_AGE!: number;
+
+  // Work units one request may spend (src/engine/core/cost.ts); the rate limit charges by them.
+  @Transform(int(DEFAULT_COST_BUDGET)) @IsInt() @Min(1000) @Max(100_000_000)
+  COST_BUDGET!: number;
 }
 
 /** Typed, validated configuration. Inject `AppConfig` anywhere (ConfigModule is global). */
@@ -167,6 +172,8 @@ export class AppConfig {
   readonly corsOrigins!: CorsOrigins;
   /** Strict-Transport-Security max-age in seconds; 0: no header. */
   readonly hstsMaxAge!: number;
+  /** Work units one request (a REST call, a whole GraphQL operation) may spend. */
+  readonly costBudget!: number;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'RATE_LIMIT_REDIS_PREFIX',
     'CORS_ORIGINS',
     'HSTS_MAX_AGE',
+    'COST_BUDGET',
   ];
   const raw: Record<string, string | undefined> = {};
   for (const k of keys) raw[k] = env[k];
@@ -255,6 +263,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitRedisPrefix: vars.RATE_LIMIT_REDIS_PREFIX,
     corsOrigins: vars.CORS_ORIGINS,
     hstsMaxAge: vars.HSTS_MAX_AGE,
+    costBudget: vars.COST_BUDGET,
   };
   return Object.freeze(Object.assign(new AppConfig(), config));
 }

@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { CatalogEntryData, CatalogKind, GameDefinition } from '../engine/core/game';
 import type { Lang } from '../engine/core/types';
+import type { Cost } from '../engine/core/cost';
 import type { CatalogRecords } from '../catalog/records';
 import type { ProblemFieldError } from '../common/problem/problem.exception';
 import type { DtoClass } from '../common/validation/decorators';
@@ -62,6 +63,8 @@ export interface ActionOption {
    * every language). May throw the engine's RuleError, which is localized like a resolve's.
    */
   answer(request: unknown, catalog: unknown, value: string): unknown;
+  /** The answer's cost model (src/engine/core/cost.ts), admitted before the answer is worked out. */
+  cost?(request: unknown, catalog: unknown, value: string): Cost;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { stateKey } from './state';
+import { spend } from './cost';
 
 /**
  * An exact finite probability distribution: immutable, every outcome carries its weight.
@@ -127,6 +128,7 @@ export class DistBuilder<T> {
 
   add(value: T, p: number): this {
     if (p <= 0) return this;
+    spend();
     const key = this.keyOf(value);
     const entry = this.entries.get(key);
     if (entry) entry.p += p;
@@ -136,6 +138,7 @@ export class DistBuilder<T> {
 
   addAll(dist: Dist<T>, weight: number): this {
     if (weight <= 0) return this;
+    spend(dist.size);
     if (dist.keyOf !== this.keyOf) {
       for (const { value, p } of dist) this.add(value, p * weight);
       return this;

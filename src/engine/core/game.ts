@@ -10,6 +10,7 @@ import { fr as coreFr } from './messages/fr';
 import { PlayResult, PlayStep, Program, play } from './program';
 import { SituationRenderCache, renderResolution, roundDeep } from './render';
 import { ResolutionView } from './resolution';
+import { Cost, WorkBudget, costOf, spend } from './cost';
 import { chooseDice } from './run';
 import { emptyRecord, stateKey } from './state';
 import { Lang, Msg, msg, Text, verbatim } from './types';
@@ -157,14 +158,22 @@ export interface ActionPlan<V = unknown, O = unknown, D = unknown> {
 export interface ActionDefinition<C = unknown, R = unknown> {
   /** Checks the request against the catalog and the rules (throwing RuleError) and plans it. */
   plan(request: R, context: ActionContext<C>): ActionPlan;
+  /**
+   * The action's cost model (core/cost.ts): the work units a valid body takes to plan, play, compute
+   * the odds of and render, from the body and the catalog alone, before any of that work. It must
+   * be an upper bound of what `measure` counts (test/abuse checks the heaviest bodies) and cheap:
+   * arithmetic over the body's sizes, never a dry run.
+   */
+  cost?(request: R, context: ActionContext<C>): Cost;
 }
 
 /** Types a plan's callbacks from its program (V), outcome (O) and odds (D). */
 export const planOf = <V, O, D>(plan: ActionPlan<V, O, D>): ActionPlan<V, O, D> => plan;
 
 /** Types an action definition against its request while the game's action map stays uniform. */
-export const action = <C, R, V, O, D>(plan: (request: R, context: ActionContext<C>) => ActionPlan<V, O, D>): ActionDefinition<C> => ({
+export const action = <C, R, V, O, D>(plan: (request: R, context: ActionContext<C>) => ActionPlan<V, O, D>, cost?: (request: R, context: ActionContext<C>) => Cost): ActionDefinition<C> => ({
   plan: plan as unknown as ActionDefinition<C>['plan'],
+  ...(cost ? { cost: cost as unknown as NonNullable<ActionDefinition<C>['cost']> } : {}),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +196,11 @@ export interface ResolveOptions<C> {
   readonly oddsCache?: LruCache<unknown>;
   /** `embed` and `?style=compact` (core/answers.ts). */
   readonly shape?: ReplyShape;
+  /**
+   * What the request may still spend (core/cost.ts): the action's cost model is admitted against it
+   * before any work, and the work is counted against it. Absent: unbounded (tests, the bench).
+   */
+  readonly budget?: WorkBudget;
 }
 
 export interface ResolveRequest {
@@ -284,9 +298,41 @@ function situationOf<C>(game: GameDefinition<C>, definition: ActionDefinition<C>
   return made;
 }
 
-function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): ResolutionView {
+/** The action of a game by id, or a 422 naming it. */
+function actionOf<C>(game: GameDefinition<C>, actionId: string, t: Translate): ActionDefinition<C> {
   const definition = Object.prototype.hasOwnProperty.call(game.actions, actionId) ? game.actions[actionId] : undefined;
   if (!definition) throw unknownId('action', msg('error.action', { game: t('game.title'), action: actionId }));
+  return definition;
+}
+
+/**
+ * The cost model's estimate for one request (core/cost.ts), without any of the work. Always asked,
+ * whether the situation is cached or not, so a body is admitted or refused the same way on every
+ * replica and every time.
+ */
+export function estimateAction<C>(game: GameDefinition<C>, actionId: string, request: ResolveRequest, catalog: C & GameCatalog, lang: Lang = 'en'): Cost {
+  const t = gameTranslator(game as GameDefinition<unknown>, lang);
+  try {
+    return costOfAction(actionOf(game, actionId, t), request, { catalog, edition: editionOf(game, request.edition, catalog, t) });
+  } catch (e) {
+    throw e instanceof RuleError ? e.localized(t) : e;
+  }
+}
+
+function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): ResolutionView {
+  const definition = actionOf(game, actionId, t);
+  const budget = options.budget;
+  if (!budget) return work(game, definition, actionId, request, options, t);
+  const estimate = costOfAction(definition, request, { catalog: options.catalog, edition: editionOf(game, request.edition, options.catalog, t) });
+  budget.admit(estimate);
+  return budget.run(estimate.path, () => work(game, definition, actionId, request, options, t));
+}
+
+function costOfAction<C>(definition: ActionDefinition<C>, request: ResolveRequest, context: ActionContext<C>): Cost {
+  return definition.cost ? definition.cost(request, context) : costOf(0, 'body');
+}
+
+function work<C>(game: GameDefinition<C>, definition: ActionDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): ResolutionView {
   const situation = situationOf(game, definition, actionId, request, options, t);
   const { plan, edition } = situation;
 
@@ -325,6 +371,8 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
   const luck = outcome !== undefined && rawOdds !== undefined ? luckOf(plan.luck, outcome, rawOdds, t) : undefined;
   const data = options.catalog.data;
   const editionName = edition === undefined ? undefined : (data.editions.get(edition)?.name ?? verbatim(edition));
+  // Rendering is linear in steps (core/render.ts): one unit a step.
+  spend(played.steps.length);
   const view = renderResolution(
     {
       game: game.id,

@@ -1,5 +1,6 @@
 import { Dist, DistBuilder } from './dist';
 import { RuleError, RuleErrorCode } from './errors';
+import { spend } from './cost';
 import { LIMITS } from './limits';
 import { LruCache } from './lru';
 import { emptyRecord, stateKey } from './state';
@@ -364,6 +365,7 @@ export function play<T>(program: Program<T>, dice: DiceFeed, options: { readonly
     return faces;
   };
   const tick = (): void => {
+    spend();
     if (++visited > LIMITS.playSteps) {
       throw RuleError.at(RuleErrorCode.TooLarge, 'dice', `the resolution did not settle within ${LIMITS.playSteps} steps`);
     }
@@ -706,6 +708,7 @@ export function odds<T>(program: Program<T>, context = new OddsContext()): Dist<
 }
 
 function walk(node: Program<unknown>, ctx: OddsContext): Dist<unknown> {
+  spend();
   switch (node.t) {
     case 'pure':
       return Dist.of(node.value);
@@ -817,6 +820,7 @@ function repeatOdds(node: RepeatNode<unknown>, ctx: OddsContext): Dist<unknown> 
         targets[id] = to;
         weights[id] = w;
       }
+      spend(to.length);
       for (let j = 0; j < to.length; j++) next.set(to[j], (next.get(to[j]) ?? 0) + p * w[j]);
     }
     live = next;
@@ -880,6 +884,7 @@ function loopOdds(node: LoopNode<unknown>, ctx: OddsContext): Dist<unknown> {
         iterations[id] = it;
         againIds[id] = ids;
       }
+      spend(ids.length);
       for (const d of it.done) results.add(d.value, p * d.p);
       for (let j = 0; j < ids.length; j++) next.set(ids[j], (next.get(ids[j]) ?? 0) + p * it.again[j].p);
     }
@@ -927,6 +932,7 @@ export function volleyOdds<S, A>(v: Volley<S, A>): Dist<A> {
       itemDists.set(key, finals);
     }
     const next = new Map<string, { value: A; p: number }>();
+    spend(acc.size * finals.size);
     for (const [accKey, a] of acc) {
       let byItem = folds.get(accKey);
       if (!byItem) folds.set(accKey, (byItem = new Map()));

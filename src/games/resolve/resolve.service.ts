@@ -12,6 +12,8 @@ import { gameTranslator, resolveAction, situationKey } from '../../engine/core/g
 import { LruCache } from '../../engine/core/lru';
 import { roundDeep } from '../../engine/core/render';
 import type { ResolutionView } from '../../engine/core/resolution';
+import { Cost, DEFAULT_COST_BUDGET, WorkBudget, costOf } from '../../engine/core/cost';
+import { AppConfig } from '../../config/app-config';
 import type { Lang } from '../../engine/core/types';
 import type { ActionOption, GameSpec } from '../registry';
 
@@ -46,14 +48,15 @@ export class ResolveService {
     private readonly catalog: CatalogService,
     private readonly custom: CustomCatalogService,
     @Optional() private readonly shared?: SharedRulingsService,
+    @Optional() private readonly config?: AppConfig,
   ) {}
 
   /**
    * A resolve route's answer: the resolution in its shape, stored and returned with its `id` when
    * `share` is asked (core/answers.ts, src/shared-rulings).
    */
-  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: boolean): ResolutionView | Promise<ResolutionView> {
-    const view = this.resolve(game, action, body, lang, odds, owner, options, shape);
+  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: boolean, budget: WorkBudget = this.budget()): ResolutionView | Promise<ResolutionView> {
+    const view = this.resolve(game, action, body, lang, odds, owner, options, shape, budget);
     if (!share) return view;
     if (!this.shared?.available) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-shared'));
     const params = { odds, options, ...(shape.style ? { style: shape.style } : {}), ...(shape.embed ? { embed: true } : {}) };
@@ -64,16 +67,23 @@ export class ResolveService {
    * Resolves `action` of `game` with a validated body. `owner`: whose custom entries the request
    * may name (a key's owner with the read scope); undefined resolves against the built-in catalog.
    */
-  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}, shape?: ReplyShape): ResolutionView {
+  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}, shape?: ReplyShape, budget: WorkBudget = this.budget()): ResolutionView {
     const id = game.definition.id;
     const catalog = this.custom.engineCatalogFor(id, owner);
     const cache = this.oddsCacheFor(id, catalog);
-    const view = resolveAction(game.definition, action, body, { catalog, lang, odds, freshSeed, oddsCache: cache, shape });
     const asked = (game.actions[action]?.options ?? []).filter((o) => options[o.name] !== undefined);
+    // Every option asked is admitted with the resolution, before any of the work.
+    for (const o of asked) budget.admit(optionCost(game.definition, o, options[o.name], body, catalog, lang));
+    const view = resolveAction(game.definition, action, body, { catalog, lang, odds, freshSeed, oddsCache: cache, shape, budget });
     if (asked.length === 0) return view;
     const extra: Record<string, unknown> = {};
-    for (const o of asked) extra[o.field] = optionAnswer(game.definition, action, o, options[o.name], body, catalog, lang, cache);
+    for (const o of asked) extra[o.field] = budget.run(o.name, () => optionAnswer(game.definition, action, o, options[o.name], body, catalog, lang, cache));
     return { ...view, ...extra };
+  }
+
+  /** What one request may spend (COST_BUDGET): REST makes one per call, GraphQL one per operation. */
+  budget(): WorkBudget {
+    return new WorkBudget(this.config?.costBudget ?? DEFAULT_COST_BUDGET);
   }
 
   private oddsCacheFor(game: string, catalog: GameCatalog): LruCache<unknown> {
@@ -117,6 +127,15 @@ function optionAnswer(game: GameDefinition, action: string, option: ActionOption
   }
   cache.set(key, answer);
   return answer;
+}
+
+/** An option's cost model, its errors localized like a resolve's. */
+function optionCost(game: GameDefinition, option: ActionOption, value: string, body: ResolveRequest, catalog: GameCatalog, lang: Lang): Cost {
+  try {
+    return option.cost ? option.cost(body, catalog, value) : costOf(0, option.name);
+  } catch (e) {
+    throw e instanceof RuleError ? e.localized(gameTranslator(game, lang)) : e;
+  }
 }
 
 /** The options a request asked for, by name, from the values of its parameters (in the action's order). */

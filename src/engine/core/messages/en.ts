@@ -28,6 +28,7 @@ export const en: Catalog = {
   'error.dice-face': '{value} is not a face of a {die}; this value is read as a {die}',
   'error.dice-unused': '{given, plural, one {# die was given} other {# dice were given}} but the resolution used only {used}',
   'error.cap': '{limit, plural, one {at most # {what} per request} other {at most # {what} per request}}; this one has {count}',
+  'error.budget': 'this request needs about {units} work units and {left} are left of the {limit} one request may spend; ask for less of this field (fewer dice, models or steps)',
   'error.play-steps': 'the resolution did not settle within {limit} steps',
   'error.no-dice': 'this action rolls no dice, so no dice values can be given',
   'error.edition': 'no {game} edition "{edition}"; the editions are {list}',

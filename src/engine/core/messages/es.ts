@@ -24,6 +24,7 @@ export const es: Catalog = {
   'error.dice-face': '{value} no es una cara de un {die}; este valor se lee como un {die}',
   'error.dice-unused': '{given, plural, one {se dio # dado} other {se dieron # dados}}, pero la resolución solo usó {used}',
   'error.cap': '{limit, plural, one {como máximo # {what} por petición} other {como máximo # {what} por petición}}; esta tiene {count}',
+  'error.budget': 'esta petición necesita unas {units} unidades de trabajo y quedan {left} de las {limit} que puede gastar una petición; pide menos de este campo (menos dados, modelos o pasos)',
   'error.play-steps': 'la resolución no terminó en {limit} pasos',
   'error.no-dice': 'esta acción no tira dados, así que no se pueden dar valores de dados',
   'error.edition': 'no existe la edición «{edition}» de {game}; las ediciones son {list}',

@@ -25,6 +25,7 @@ export const fr: Catalog = {
   'error.dice-face': '{value} n\u2019est pas une face d\u2019un {die}\u202f; cette valeur est lue comme un {die}',
   'error.dice-unused': '{given, plural, one {# dé a été donné} other {# dés ont été donnés}}, mais la résolution n\u2019en a utilisé que {used}',
   'error.cap': '{limit, plural, one {au plus # {what} par requête} other {au plus # {what} par requête}}\u202f; celle-ci en a {count}',
+  'error.budget': 'cette requête demande environ {units} unités de travail et il en reste {left} sur les {limit} qu\u2019une requête peut dépenser\u202f; demandez moins de ce champ (moins de dés, de figurines ou d\u2019étapes)',
   'error.play-steps': 'la résolution ne s\u2019est pas conclue en {limit} étapes',
   'error.no-dice': 'cette action ne lance aucun dé\u202f: aucune valeur de dé ne peut être donnée',
   'error.edition': 'pas d\u2019édition «\u202f{edition}\u202f» pour {game}\u202f; les éditions sont {list}',
