@@ -3,6 +3,7 @@ import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiTags
 import { CatalogReader } from '../../auth/require-scope';
 import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
 import { QueryEnum, QueryFlag } from '../../common/http/query';
+import { RequestWork, Work } from '../../common/http/work-budget';
 import { Lang } from '../../common/i18n/lang.decorator';
 import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import { ApiResolveProblems, ProblemResponse } from '../../common/problem/problem.response';
@@ -48,9 +49,10 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
         embed: boolean,
         style: string | undefined,
         share: boolean,
+        work: RequestWork | undefined,
         ...asked: (string | undefined)[]
       ): ResolutionView | Promise<ResolutionView> {
-        return this.service.answer(game, action, body, lang, odds, owner, askedOptions(options, asked), { embed, style: style === 'compact' ? 'compact' : undefined }, share);
+        return this.service.answer(game, action, body, lang, odds, owner, askedOptions(options, asked), { embed, style: style === 'compact' ? 'compact' : undefined }, share, work);
       },
       {
         decorators: [
@@ -74,9 +76,10 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
           QueryFlag(['embed', false]),
           QueryEnum(['style', STYLES]),
           QueryFlag(['share', false]),
+          Work(),
           ...options.map((o) => QueryEnum([o.name, o.values])),
         ],
-        paramTypes: [transport.request, String, Boolean, String, Boolean, String, Boolean, ...options.map(() => String)],
+        paramTypes: [transport.request, String, Boolean, String, Boolean, String, Boolean, Object, ...options.map(() => String)],
       },
     );
   }

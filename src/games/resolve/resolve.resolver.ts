@@ -15,6 +15,7 @@ import type { ResolveRequest } from '../../engine/core/game';
 import type { ResolutionView } from '../../engine/core/resolution';
 import type { Lang } from '../../engine/core/types';
 import { inputToBody } from '../input-body';
+import { requestWorkOf } from '../../common/http/work-budget';
 import { GameSpec, graphqlNames, pascal } from '../registry';
 import { ResolveService, askedOptions } from './resolve.service';
 
@@ -114,7 +115,7 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
         // The caller's own custom entries resolve too (API key with the read scope).
         // The embed is computed only when the query selects it.
         const shape = { embed: selectsField(info, 'embed'), style: style === 'compact' ? ('compact' as const) : undefined };
-        return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true);
+        return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true, requestWorkOf(ctx.req));
       },
       {
         decorators: [Query(() => model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],

@@ -14,6 +14,7 @@ import { roundDeep } from '../../engine/core/render';
 import type { ResolutionView } from '../../engine/core/resolution';
 import { Cost, DEFAULT_COST_BUDGET, WorkBudget, costOf } from '../../engine/core/cost';
 import { AppConfig } from '../../config/app-config';
+import type { RequestWork } from '../../common/http/work-budget';
 import type { Lang } from '../../engine/core/types';
 import type { ActionOption, GameSpec } from '../registry';
 
@@ -55,7 +56,8 @@ export class ResolveService {
    * A resolve route's answer: the resolution in its shape, stored and returned with its `id` when
    * `share` is asked (core/answers.ts, src/shared-rulings).
    */
-  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: boolean, budget: WorkBudget = this.budget()): ResolutionView | Promise<ResolutionView> {
+  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: boolean, work?: RequestWork): ResolutionView | Promise<ResolutionView> {
+    const budget = this.budget(work);
     const view = this.resolve(game, action, body, lang, odds, owner, options, shape, budget);
     if (!share) return view;
     if (!this.shared?.available) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-shared'));
@@ -81,9 +83,13 @@ export class ResolveService {
     return { ...view, ...extra };
   }
 
-  /** What one request may spend (COST_BUDGET): REST makes one per call, GraphQL one per operation. */
-  budget(): WorkBudget {
-    return new WorkBudget(this.config?.costBudget ?? DEFAULT_COST_BUDGET);
+  /**
+   * What the request may still spend (COST_BUDGET): one budget per HTTP request, so a GraphQL
+   * operation's fields share it; a call without a request (a shared ruling's replay) gets its own.
+   */
+  budget(work?: RequestWork): WorkBudget {
+    const limit = this.config?.costBudget ?? DEFAULT_COST_BUDGET;
+    return work ? work.budget(limit) : new WorkBudget(limit);
   }
 
   private oddsCacheFor(game: string, catalog: GameCatalog): LruCache<unknown> {
