@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SEARCHED_TABLES, SEARCH_CONFIGS, searchDocument } from '../src/catalog/search/search-schema';
 
 /**
  * Full-text search over every game's catalog (`GET /v1/{game}/search`): entries of every kind,
@@ -60,32 +61,6 @@ export class CatalogSearch1795700000000 implements MigrationInterface {
 
 /** An identifier as SQL writes it: quoted, inner quotes doubled. */
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-
-/** The text search configuration (stemmer, stop words) of each language. */
-export const SEARCH_CONFIGS = { en: 'english', es: 'spanish', fr: 'french' } as const;
-
-/** A searched table: its name, title and text columns, and which rows are live. */
-export interface SearchedTable {
-  readonly table: 'catalog_entries' | 'special_rules' | 'rulings';
-  readonly name: string;
-  readonly summary: string;
-  readonly live?: string;
-}
-
-export const SEARCHED_TABLES: readonly SearchedTable[] = [
-  { table: 'catalog_entries', name: 'name', summary: 'summary', live: 'deleted_at IS NULL' },
-  { table: 'special_rules', name: 'name', summary: 'summary' },
-  { table: 'rulings', name: 'title', summary: 'text' },
-];
-
-/**
- * The indexed expression, written exactly as queries must write it for the index to be used:
- * `alias` qualifies the columns in a query (none in the index definition).
- */
-export function searchDocument(config: string, lang: string, t: SearchedTable, alias?: string): string {
-  const c = (column: string): string => (alias ? `${alias}.${column}` : column);
-  return `arbiter_search_document('${config}'::regconfig, '${lang}', ${c('id')}, ${c(t.name)}, ${c(t.summary)})`;
-}
 
 /**
  * Creates `unaccent` if this server has it and the user may; returns the schema it lives in, or

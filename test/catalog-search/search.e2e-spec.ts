@@ -1,7 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fc from 'fast-check';
 import { Client } from 'pg';
 import { ApiKeyService } from '../../src/auth/api-key.service';
 import { FALLBACK_FOLD } from '../../migrations/1795700000000-CatalogSearch';
+import { searchSql } from '../../src/catalog/search/search.service';
+import { fuzzSeed } from '../support/seed';
 import { Headers, Reply, bearer, bootApp, call, cliKey, gql } from '../auth/support';
 import { useTestDatabase } from '../setup/test-database';
 
@@ -11,6 +14,14 @@ import { useTestDatabase } from '../setup/test-database';
  * kind, prefixes, custom entries seen by their owner only, bad queries), "did you mean" on unknown
  * ids and 404s, and a unit firing a weapon it does not carry (REST and GraphQL).
  */
+
+interface PlanNode {
+  readonly 'Relation Name'?: string;
+  readonly 'Actual Rows'?: number;
+  readonly 'Rows Removed by Filter'?: number;
+  readonly 'Rows Removed by Index Recheck'?: number;
+  readonly Plans?: readonly PlanNode[];
+}
 
 interface Result {
   kind: string;
@@ -256,5 +267,85 @@ describe('search and suggestions, real Postgres', () => {
     } finally {
       await client.end();
     }
+  });
+
+  describe('what players type never breaks a search', () => {
+    // Letters that fold (NFKD, unaccent) into what to_tsquery reads as syntax: an apostrophe, a
+    // colon, an apostrophe and "n", "(1)".
+    it.each(['ʼ', 'ː', 'ŉ', '⑴', 'ʼn wehrmacht', 'wehr ⑴:* & !ʼ'])('%s is answered, never a 5xx', async (q) => {
+      const { reply } = await search('ae-wwii', q, '', mine);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({ q });
+      const res = await gql(app, 'query($q: String!) { search(game: "ae-wwii", q: $q) { q } }', { q });
+      expect(res.errors).toBeUndefined();
+    });
+
+    it('a word whose fold holds syntax still finds what its letters spell', async () => {
+      // "ʼwehrmacht" folds to "'wehrmacht": the apostrophe separates, as it does in indexed names.
+      expect((await search('ae-wwii', 'ʼwehrmacht')).results[0]?.id).toBe('german-geneticists/wehrmacht');
+    });
+
+    it('random Unicode queries are a 200 or a 400, never a 5xx', async () => {
+      const seed = fuzzSeed(2102, 'search: random Unicode queries');
+      const syntax = fc.constantFrom(...'&|!():*\'\\<>-ʼːŉ⑴ﬁ́ß\u0000\u202e'.split(''));
+      const sendable = (s: string): boolean => {
+        try {
+          return encodeURIComponent(s).length >= 0;
+        } catch {
+          return false; // a lone surrogate: no client can send it as UTF-8
+        }
+      };
+      const query = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: fc.oneof(syntax, fc.constantFrom('a', 'e', '1', ' ')), maxLength: 20 })).filter(sendable);
+      await fc.assert(
+        fc.asyncProperty(query, async (q) => {
+          const { reply } = await search('ae-wwii', q, '', mine);
+          expect([200, 400]).toContain(reply.statusCode);
+        }),
+        { seed, numRuns: 100 },
+      );
+    });
+  });
+
+  describe('one owner’s rows do not slow another’s search', () => {
+    /** Rows the search's scans of catalog_entries visit (returned, or removed by a filter or a recheck). */
+    const entryRowsVisited = async (client: Client, owner: string | undefined, words: string[]): Promise<{ visited: number; plan: string }> => {
+      const params = ['ae-wwii', words.join(' '), words, 20, ...(owner !== undefined ? [owner] : [])];
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON, COSTS OFF, TIMING OFF) ${searchSql(['en', 'es', 'fr'], owner !== undefined)}`, params);
+      const plan = (rows[0] as Record<string, [{ Plan: PlanNode }]>)['QUERY PLAN'][0].Plan;
+      let visited = 0;
+      const walk = (n: PlanNode): void => {
+        if (n['Relation Name'] === 'catalog_entries') visited += (n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0);
+        for (const child of n.Plans ?? []) walk(child);
+      };
+      walk(plan);
+      return { visited, plan: JSON.stringify(plan) };
+    };
+
+    it('another owner’s search, and one without a key, visit the same rows whatever one owner stores', async () => {
+      const client = new Client({ connectionString: db().url });
+      await client.connect();
+      try {
+        await client.query(`ANALYZE catalog_entries`);
+        const before = { rival: await entryRowsVisited(client, 'rival', ['troop']), anonymous: await entryRowsVisited(client, undefined, ['troop']) };
+        // One owner stores 2,000 entries whose names match the others' query.
+        await client.query(
+          `INSERT INTO catalog_entries (game_id, kind, id, owner, name, summary, profile)
+           SELECT 'ae-wwii', 'weapon', 'custom-trooper-' || g, 'hoarder', jsonb_build_object('en', 'Trooper ' || g), '{"en": ""}', '{"range": 1}'
+             FROM generate_series(1, 2000) g`,
+        );
+        await client.query(`ANALYZE catalog_entries`);
+        const rival = await entryRowsVisited(client, 'rival', ['troop']);
+        const anonymous = await entryRowsVisited(client, undefined, ['troop']);
+        expect(rival.visited).toBe(before.rival.visited);
+        expect(anonymous.visited).toBe(before.anonymous.visited);
+        // The hoarder's own search reads its rows through an index on its owner.
+        const hoarder = await entryRowsVisited(client, 'hoarder', ['troop']);
+        expect(hoarder.visited).toBeGreaterThanOrEqual(2000);
+        expect(hoarder.plan).toMatch(/"Index Cond":"\(\(owner = 'hoarder'::text\)/);
+      } finally {
+        await client.query(`DELETE FROM catalog_entries WHERE owner = 'hoarder'`);
+        await client.end();
+      }
+    });
   });
 });
