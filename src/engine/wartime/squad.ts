@@ -1,7 +1,8 @@
 import { ActionPlan } from '../core/game';
 import { violation } from '../core/errors';
 import { cap } from '../core/limits';
-import { again, chain, done, emit, emitAll, loop, Next, odds, Program, pure, rollAs } from '../core/program';
+import { Dist } from '../core/dist';
+import { again, chain, counted, done, emit, emitAll, loop, Next, odds, Program, pure, rollAs } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, StepDraft, verbatim } from '../core/types';
 import { Character, resolveCharacter, resolveWeapon } from './characters';
@@ -253,7 +254,7 @@ export function planTurnOrder(req: TurnOrderRequest, catalog: WartimeCatalog): A
         return pure(again(traced({ next: s.next + 1, high, tied }, [...rolls, { player, roll: face }])));
       });
     });
-  const program: Program<InitiativeValue> = loop<Draw, InitiativeValue>(traced({ contenders: players.map((_, i) => i) }, { rollOffs: [] }), (d) =>
+  const table: Program<InitiativeValue> = loop<Draw, InitiativeValue>(traced({ contenders: players.map((_, i) => i) }, { rollOffs: [] }), (d) =>
     chain(rollOff(d.contenders), (r): Program<Next<Draw, InitiativeValue>> => {
       const rolls = traceOf(r);
       const rollOffs = [...traceOf(d).rollOffs, rolls];
@@ -271,6 +272,14 @@ export function planTurnOrder(req: TurnOrderRequest, catalog: WartimeCatalog): A
       return emit(step, () => pure(again(traced({ contenders: r.tied }, { rollOffs }))));
     }),
   );
+  // Who wins the draw, counted instead of walked (the walk follows every tie pattern: it grows
+  // exponentially with the players, about a second of CPU for eight). Every contender rolls the
+  // same die and the table treats them alike (the highest face wins, all who share it roll again),
+  // so swapping two players' dice swaps their fates and leaves every sequence's probability as it
+  // was: the players are exchangeable and each wins with probability 1/n. A roll-off ends with one
+  // winner unless all contenders tie, so the draw ends with probability 1. The brute-force twin
+  // and the walk of `table` (odds.spec.ts) check it.
+  const program: Program<InitiativeValue> = counted(table, () => Dist.from(players.map((_, winner) => ({ value: traced({ winner }, { rollOffs: [] }), p: 1 / players.length }))));
   return {
     program,
     rulings: [...rulings, 'wartime/initiative-draw'],
