@@ -113,6 +113,16 @@ class EnvVars {
   @Transform(({ value }) => parseWindow(value, 60_000)) @ParsedEnv()
   RATE_LIMIT_WINDOW!: number;
 
+  // What `?share=true` may store (src/shared-rulings): rulings per sharer per 24 hours, bytes per ruling.
+  @Transform(int(200)) @IsInt() @Min(0) @Max(1_000_000)
+  SHARED_RULINGS_PER_DAY_ANONYMOUS!: number;
+
+  @Transform(int(2000)) @IsInt() @Min(0) @Max(10_000_000)
+  SHARED_RULINGS_PER_DAY_KEYED!: number;
+
+  @Transform(int(32 * 1024)) @IsInt() @Min(1024) @Max(16 * 1024 * 1024)
+  SHARED_RULING_MAX_BYTES!: number;
+
   @Transform(({ value }) => (blank(typeof value === 'string' ? value.trim() : value) ? undefined : String(value).trim()))
   @IsOptional()
   @IsString()
@@ -165,6 +175,12 @@ export class AppConfig {
   /** Requests per window per API key. */
   readonly rateLimitKeyed!: number;
   readonly rateLimitWindowMs!: number;
+  /** Rulings one client address may share per 24 hours without an API key. */
+  readonly sharedRulingsPerDayAnonymous!: number;
+  /** Rulings one API key owner (all its keys) may share per 24 hours. */
+  readonly sharedRulingsPerDayKeyed!: number;
+  /** Bytes one shared ruling may store (its body, options and the catalog entries it names). */
+  readonly sharedRulingMaxBytes!: number;
   /** Shared rate-limit counters across replicas; unset: in memory, per instance. */
   readonly redisUrl?: string;
   readonly rateLimitRedisPrefix!: string;
@@ -213,6 +229,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'RATE_LIMIT_ANONYMOUS',
     'RATE_LIMIT_KEYED',
     'RATE_LIMIT_WINDOW',
+    'SHARED_RULINGS_PER_DAY_ANONYMOUS',
+    'SHARED_RULINGS_PER_DAY_KEYED',
+    'SHARED_RULING_MAX_BYTES',
     'REDIS_URL',
     'RATE_LIMIT_REDIS_PREFIX',
     'CORS_ORIGINS',
@@ -259,6 +278,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitAnonymous: vars.RATE_LIMIT_ANONYMOUS,
     rateLimitKeyed: vars.RATE_LIMIT_KEYED,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW,
+    sharedRulingsPerDayAnonymous: vars.SHARED_RULINGS_PER_DAY_ANONYMOUS,
+    sharedRulingsPerDayKeyed: vars.SHARED_RULINGS_PER_DAY_KEYED,
+    sharedRulingMaxBytes: vars.SHARED_RULING_MAX_BYTES,
     redisUrl: vars.REDIS_URL,
     rateLimitRedisPrefix: vars.RATE_LIMIT_REDIS_PREFIX,
     corsOrigins: vars.CORS_ORIGINS,

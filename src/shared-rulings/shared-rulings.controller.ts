@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { QueryFlag } from '../common/http/query';
+import { RequestWork, Work } from '../common/http/work-budget';
 import { Lang, LangCarrier, REQUEST_LANG } from '../common/i18n/lang.decorator';
 import { ApiLangQuery } from '../common/i18n/lang.openapi';
 import { ValidBody } from '../common/validation/validator';
@@ -8,6 +8,7 @@ import type { ResolutionView } from '../engine/core/resolution';
 import type { Lang as LangCode } from '../engine/core/types';
 import { ContinueSharedRulingBody } from './continue.dto';
 import { SharedRulingView, SharedRulingsReader } from './shared-rulings.reader';
+import { ShareAs, Sharer } from './sharer';
 
 export class SharedRulingResponse {
   @ApiProperty({ example: '4fQ9zK2mXb7R' }) readonly id!: string;
@@ -71,8 +72,9 @@ export class SharedRulingsController {
     @Param('id') id: string,
     @ValidBody(ContinueSharedRulingBody) body: ContinueSharedRulingBody,
     @Lang() lang: LangCode,
-    @QueryFlag(['share', false]) share: boolean,
+    @ShareAs() share: Sharer | undefined,
+    @Work() work: RequestWork | undefined,
   ): Promise<ResolutionView> {
-    return this.reader.continue(id, body.values, lang, share);
+    return this.reader.continue(id, body.values, lang, share, work);
   }
 }

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CatalogService } from '../catalog/catalog.service';
+import type { RequestWork } from '../common/http/work-budget';
 import { problemOf } from '../common/problem/problem';
-import { ProblemType, problemMsg } from '../common/problem/problem.exception';
-import { RuleError } from '../engine/core/errors';
-import type { ResolveRequest } from '../engine/core/game';
+import { ProblemException, ProblemType, problemMsg } from '../common/problem/problem.exception';
+import { RuleError, RuleErrorCode } from '../engine/core/errors';
+import type { GameCatalog, ResolveRequest } from '../engine/core/game';
+import { LruCache } from '../engine/core/lru';
 import type { ResolutionView } from '../engine/core/resolution';
 import type { Lang } from '../engine/core/types';
 import { GAMES, GameModuleDefinition, GameSpec } from '../games/registry';
@@ -10,6 +13,8 @@ import { ResolveService } from '../games/resolve/resolve.service';
 import { SHARED_ID_PATTERN } from './shared-ruling.id';
 import { SharedRulingsService } from './shared-rulings.service';
 import { SharedRuling } from './shared-rulings.store';
+import type { Sharer } from './sharer';
+import { verdictOf } from './verdict';
 
 /** `GET /v1/shared/{id}`: a shared ruling and what it was made from. */
 export interface SharedRulingView {
@@ -31,15 +36,32 @@ export interface InLang<T> {
 }
 
 /**
- * Reads shared rulings for both transports: in another language by replaying the stored body with
- * the same dice (a random roll by its reported seed), and continues a table-dice ruling with the
- * next values. What cannot be replayed exactly (a catalog entry since changed) is served as stored.
+ * Replies kept rendered, per ruling and language: a shared link is read again and again (a bot's
+ * button, a tabletop's panel), and each reading would otherwise be a replay. Only replies up to
+ * REPLY_CACHE_MAX_CHARS of JSON are kept, so the cache holds at most ~16 MB.
+ */
+const REPLY_CACHE_ENTRIES = 256;
+const REPLY_CACHE_MAX_CHARS = 64 * 1024;
+
+/**
+ * Reads shared rulings for both transports, and continues a table-dice ruling with the next values.
+ *
+ * A ruling is stored as what replays it, not as its reply: its body, the seed the server drew,
+ * its options and language, and the catalog entries it names as they were (pins.ts). A reply is
+ * a pure function of those, so each reading replays it (in the language asked, which a stored
+ * reply could not be in anyway), and a reply of 300 KB costs a few KB to keep. What a replay
+ * decides is checked against the digest of what the ruling decided (verdict.ts): a ruling whose
+ * rules changed since (a release, a built-in entry's erratum the pins do not cover) is refused
+ * with a 409, never served as something it did not rule.
  */
 @Injectable()
 export class SharedRulingsReader {
+  private readonly replies = new LruCache<ResolutionView>(REPLY_CACHE_ENTRIES);
+
   constructor(
     private readonly resolver: ResolveService,
     private readonly shared: SharedRulingsService,
+    private readonly catalog: CatalogService,
     @Inject(GAMES) private readonly games: readonly GameModuleDefinition[],
   ) {}
 
@@ -62,19 +84,28 @@ export class SharedRulingsReader {
 
   /**
    * Continues a table-dice ruling (`complete: false`) with the next dice: the stored body with
-   * `values` appended, resolved again (stored as a new ruling when `share`).
+   * `values` appended, resolved against the entries the ruling kept (stored as a new ruling, with
+   * the same entries, when `share` names who shares it). `work`: the request's budget, which the
+   * continuation is charged to.
    */
-  async continue(id: string, values: readonly number[], lang: Lang, share: boolean): Promise<ResolutionView> {
+  async continue(id: string, values: readonly number[], lang: Lang, share: Sharer | undefined, work?: RequestWork): Promise<ResolutionView> {
     const ruling = await this.find(id);
     const stored = ruling.request.dice as { values?: readonly number[] } | undefined;
-    if (ruling.response.complete || stored?.values === undefined) {
-      const detail = problemMsg(ruling.response.complete ? 'detail.shared-complete' : 'detail.shared-not-table-dice', { id });
-      throw problemOf(ProblemType.Conflict, detail, [{ path: 'id', message: detail }]);
-    }
+    if (stored?.values === undefined) throw conflict('detail.shared-not-table-dice', id);
+    if (ruling.pins === null) throw conflict(ruling.legacyResponse?.complete ? 'detail.shared-complete' : 'detail.shared-not-continuable', id);
+    const game = this.game(ruling);
+    const catalog = this.catalogOf(ruling, game);
+    if (this.replay(ruling, ruling.lang, game, catalog).complete) throw conflict('detail.shared-complete', id);
+
     const body = { ...ruling.request, dice: { values: [...stored.values, ...values] } } as ResolveRequest;
     const p = ruling.params;
+    const shape = { style: p.style, embed: p.embed };
+    const budget = this.resolver.budget(work);
+    const resolve = (c: GameCatalog): ResolutionView => this.resolver.resolve(game, ruling.action, body, lang, p.odds, undefined, p.options, shape, budget, c);
     try {
-      return await this.resolver.answer(this.game(ruling.game), ruling.action, body, lang, p.odds, ruling.owner ?? undefined, p.options, { style: p.style, embed: p.embed }, share);
+      if (!share) return resolve(catalog);
+      const base = this.catalog.engineCatalog(game.definition.id);
+      return await this.shared.share({ game: game.definition, action: ruling.action, body, lang, params: p, sharer: share, base, named: catalog }, resolve);
     } catch (e) {
       throw e instanceof RuleError ? offsetDicePaths(e, stored.values.length) : e;
     }
@@ -90,33 +121,65 @@ export class SharedRulingsReader {
     return ruling;
   }
 
+  /** The ruling in `lang` if its game speaks it, else in the language it was made in. */
   private inLang(ruling: SharedRuling, lang: Lang): InLang<ResolutionView> {
-    const stored = { value: ruling.response, lang: ruling.lang };
-    const game = this.games.find((g) => g.definition.id === ruling.game);
-    if (lang === ruling.lang || !game || !game.definition.languages.includes(lang)) return stored;
-    const dice = ruling.response.dice;
-    const body = (dice.mode === 'random' && dice.seed !== undefined ? { ...ruling.request, dice: { seed: dice.seed } } : ruling.request) as ResolveRequest;
+    if (ruling.pins === null) return { value: ruling.legacyResponse as ResolutionView, lang: ruling.lang };
+    const game = this.game(ruling);
+    const catalog = this.catalogOf(ruling, game);
+    // Checked against what it decided first, in the language it decided it in.
+    const ruled = this.replay(ruling, ruling.lang, game, catalog);
+    if (lang === ruling.lang || !game.definition.languages.includes(lang)) return { value: ruled, lang: ruling.lang };
+    return { value: this.replay(ruling, lang, game, catalog), lang };
+  }
+
+  /**
+   * The ruling replayed in `lang` with its own dice (a random roll by the seed it drew), against
+   * the entries it kept, cached. In the language it was made in, it must decide what it decided
+   * (else 409). Each replay has a budget of its own: the ruling was admitted under one when shared.
+   */
+  private replay(ruling: SharedRuling, lang: Lang, game: GameSpec, catalog: GameCatalog): ResolutionView {
+    const key = `${ruling.id}|${lang}`;
+    const hit = this.replies.get(key);
+    if (hit) return hit;
+    const body = (ruling.seed !== null ? { ...ruling.request, dice: { seed: ruling.seed } } : ruling.request) as ResolveRequest;
     const p = ruling.params;
+    let view: ResolutionView;
     try {
-      const view = this.resolver.resolve(game, ruling.action, body, lang, p.odds, ruling.owner ?? undefined, p.options, { style: p.style, embed: p.embed });
-      // The same ruling only if the same dice fell the same way (a catalog entry may have changed since).
-      const same = view.complete === ruling.response.complete && sameDice(view, ruling.response);
-      return same ? { value: { ...view, dice: { ...view.dice, mode: dice.mode } }, lang } : stored;
-    } catch {
-      return stored;
+      view = this.resolver.resolve(game, ruling.action, body, lang, p.odds, undefined, p.options, { style: p.style, embed: p.embed }, this.resolver.budget(), catalog);
+    } catch (e) {
+      // A budget lowered since is the request's problem to see; anything else the rules refuse now is a change.
+      if (e instanceof RuleError && e.code === RuleErrorCode.TooLarge) throw e;
+      if (e instanceof RuleError || e instanceof ProblemException) throw conflict('detail.shared-ruling-changed', ruling.id);
+      throw e;
+    }
+    if (ruling.seed !== null) view = { ...view, dice: { ...view.dice, mode: 'random' } };
+    if (lang === ruling.lang && ruling.verdict !== null && verdictOf(view) !== ruling.verdict) throw conflict('detail.shared-ruling-changed', ruling.id);
+    if (JSON.stringify(view).length <= REPLY_CACHE_MAX_CHARS) this.replies.set(key, view);
+    return view;
+  }
+
+  /** The built-in catalog with the ruling's entries as they were; a 409 when the game refuses one of them now. */
+  private catalogOf(ruling: SharedRuling, game: GameSpec): GameCatalog {
+    try {
+      return this.shared.catalogFor(game.definition, this.catalog.engineCatalog(game.definition.id), ruling.pins ?? []);
+    } catch (e) {
+      if (e instanceof ProblemException) throw e;
+      throw conflict('detail.shared-ruling-changed', ruling.id);
     }
   }
 
-  private game(id: string): GameSpec {
-    const game = this.games.find((g) => g.definition.id === id);
-    // A game no longer served: its rulings can be read as stored, not continued.
-    if (!game) throw problemOf(ProblemType.NotFound, problemMsg('detail.unknown-shared-ruling', { id }));
+  private game(ruling: SharedRuling): GameSpec {
+    const game = this.games.find((g) => g.definition.id === ruling.game);
+    // A game no longer served: nothing can replay its rulings.
+    if (!game) throw conflict('detail.shared-ruling-changed', ruling.id);
     return game;
   }
 }
 
-const sameDice = (a: ResolutionView, b: ResolutionView): boolean =>
-  a.dice.used.length === b.dice.used.length && a.dice.used.every((d, i) => d.value === b.dice.used[i].value && d.die === b.dice.used[i].die);
+const conflict = (key: 'detail.shared-complete' | 'detail.shared-not-table-dice' | 'detail.shared-not-continuable' | 'detail.shared-ruling-changed', id: string): ProblemException => {
+  const detail = problemMsg(key, { id });
+  return problemOf(ProblemType.Conflict, detail, [{ path: 'id', message: detail }]);
+};
 
 /** The engine names `dice.values[i]` of the whole list; the client sent `values`, after `offset` stored ones. */
 function offsetDicePaths(e: RuleError, offset: number): RuleError {

@@ -1,5 +1,7 @@
 import { Type } from '@nestjs/common';
-import { Args, Field, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from '@nestjs/graphql';
+import { Args, Context, Field, Int, Mutation, ObjectType, Query, Resolver, createUnionType } from '@nestjs/graphql';
+import type { FastifyRequest } from 'fastify';
+import { requestWorkOf } from '../common/http/work-budget';
 import { actionResolutionType } from '../games/resolve/resolve.resolver';
 import { LangArg } from '../common/graphql/lang';
 import { validateBody } from '../common/validation/validator';
@@ -8,6 +10,7 @@ import type { Lang } from '../engine/core/types';
 import type { GameModuleDefinition } from '../games/registry';
 import { ContinueSharedRulingBody } from './continue.dto';
 import { SharedRulingView, SharedRulingsReader } from './shared-rulings.reader';
+import { sharerOf } from './sharer';
 
 /**
  * The GraphQL twins of `GET /v1/shared/{id}` and `POST /v1/shared/{id}/continue`. A ruling is
@@ -54,9 +57,10 @@ export function sharedRulingsResolver(games: readonly GameModuleDefinition[]): T
       @Args('values', { type: () => [Int] }) values: number[],
       @LangArg() lang: Lang,
       @Args('share', { type: () => Boolean, nullable: true, defaultValue: false }) share: boolean | null,
+      @Context() ctx: { req: FastifyRequest },
     ): Promise<ResolutionView> {
       const body = validateBody(ContinueSharedRulingBody, { values }) as ContinueSharedRulingBody;
-      return this.reader.continue(id, body.values, lang, share === true);
+      return this.reader.continue(id, body.values, lang, share === true ? sharerOf(ctx.req) : undefined, requestWorkOf(ctx.req));
     }
   }
   Reflect.defineMetadata('design:paramtypes', [SharedRulingsReader], SharedRulingsResolver);

@@ -36,6 +36,8 @@ export function problemGraphqlCode(type: ProblemType): string {
       return 'CONFLICT';
     case ProblemType.RateLimited:
       return 'RATE_LIMITED';
+    case ProblemType.ShareQuota:
+      return 'SHARE_QUOTA';
     case ProblemType.Unavailable:
       return 'UNAVAILABLE';
     case ProblemType.Internal:

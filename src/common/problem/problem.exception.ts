@@ -40,6 +40,8 @@ export enum ProblemType {
   /** The write conflicts with what is stored (an id already taken). */
   Conflict = 'conflict',
   RateLimited = 'rate-limited',
+  /** Past the rulings one address or API key owner may share per day. */
+  ShareQuota = 'share-quota',
   Unavailable = 'unavailable',
   Internal = 'internal',
 }

@@ -44,6 +44,7 @@ export function problemStatus(type: ProblemType): number {
     case ProblemType.Conflict:
       return 409;
     case ProblemType.RateLimited:
+    case ProblemType.ShareQuota:
       return 429;
     case ProblemType.Unavailable:
       return 503;

@@ -8,6 +8,7 @@ import { Lang } from '../../common/i18n/lang.decorator';
 import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import { ApiResolveProblems, ProblemResponse } from '../../common/problem/problem.response';
 import { ValidBody } from '../../common/validation/validator';
+import { ShareAs, Sharer } from '../../shared-rulings/sharer';
 import type { ResolveRequest } from '../../engine/core/game';
 import type { ResolutionView } from '../../engine/core/resolution';
 import type { Lang as LangCode } from '../../engine/core/types';
@@ -48,7 +49,7 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
         owner: string | undefined,
         embed: boolean,
         style: string | undefined,
-        share: boolean,
+        share: Sharer | undefined,
         work: RequestWork | undefined,
         ...asked: (string | undefined)[]
       ): ResolutionView | Promise<ResolutionView> {
@@ -75,11 +76,11 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
           CatalogReader(),
           QueryFlag(['embed', false]),
           QueryEnum(['style', STYLES]),
-          QueryFlag(['share', false]),
+          ShareAs(),
           Work(),
           ...options.map((o) => QueryEnum([o.name, o.values])),
         ],
-        paramTypes: [transport.request, String, Boolean, String, Boolean, String, Boolean, Object, ...options.map(() => String)],
+        paramTypes: [transport.request, String, Boolean, String, Boolean, String, Object, Object, ...options.map(() => String)],
       },
     );
   }

@@ -16,6 +16,7 @@ import type { ResolutionView } from '../../engine/core/resolution';
 import type { Lang } from '../../engine/core/types';
 import { inputToBody } from '../input-body';
 import { requestWorkOf } from '../../common/http/work-budget';
+import { sharerOf } from '../../shared-rulings/sharer';
 import { GameSpec, graphqlNames, pascal } from '../registry';
 import { ResolveService, askedOptions } from './resolve.service';
 
@@ -115,7 +116,7 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
         // The caller's own custom entries resolve too (API key with the read scope).
         // The embed is computed only when the query selects it.
         const shape = { embed: selectsField(info, 'embed'), style: style === 'compact' ? ('compact' as const) : undefined };
-        return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true, requestWorkOf(ctx.req));
+        return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true ? sharerOf(ctx.req) : undefined, requestWorkOf(ctx.req));
       },
       {
         decorators: [Query(() => model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],

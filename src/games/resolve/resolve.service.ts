@@ -6,6 +6,7 @@ import { problemOf } from '../../common/problem/problem';
 import { ProblemType, problemMsg } from '../../common/problem/problem.exception';
 import type { ReplyShape } from '../../engine/core/answers';
 import { SharedRulingsService } from '../../shared-rulings/shared-rulings.service';
+import type { Sharer } from '../../shared-rulings/sharer';
 import { RuleError } from '../../engine/core/errors';
 import type { GameCatalog, GameDefinition, ResolveRequest } from '../../engine/core/game';
 import { gameTranslator, resolveAction, situationKey } from '../../engine/core/game';
@@ -53,25 +54,29 @@ export class ResolveService {
   ) {}
 
   /**
-   * A resolve route's answer: the resolution in its shape, stored and returned with its `id` when
-   * `share` is asked (core/answers.ts, src/shared-rulings).
+   * A resolve route's answer: the resolution in its shape; when `share` names who shares it,
+   * resolved against the entries it names and stored, returned with its `id` (src/shared-rulings).
    */
-  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: boolean, work?: RequestWork): ResolutionView | Promise<ResolutionView> {
+  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: Sharer | undefined, work?: RequestWork): ResolutionView | Promise<ResolutionView> {
     const budget = this.budget(work);
-    const view = this.resolve(game, action, body, lang, odds, owner, options, shape, budget);
-    if (!share) return view;
+    if (!share) return this.resolve(game, action, body, lang, odds, owner, options, shape, budget);
     if (!this.shared?.available) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-shared'));
+    const id = game.definition.id;
     const params = { odds, options, ...(shape.style ? { style: shape.style } : {}), ...(shape.embed ? { embed: true } : {}) };
-    return this.shared.save({ game: game.definition.id, action, request: body as Readonly<Record<string, unknown>>, params, response: view, lang, owner: owner ?? null }).then((id) => ({ id, ...view }));
+    const named = this.custom.engineCatalogFor(id, owner);
+    return this.shared.share({ game: game.definition, action, body, lang, params, sharer: share, base: this.catalog.engineCatalog(id), named }, (pinned) =>
+      this.resolve(game, action, body, lang, odds, owner, options, shape, budget, pinned),
+    );
   }
 
   /**
    * Resolves `action` of `game` with a validated body. `owner`: whose custom entries the request
    * may name (a key's owner with the read scope); undefined resolves against the built-in catalog.
+   * `pinned`: resolve against this catalog instead (a shared ruling's: built-in + the entries it kept).
    */
-  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}, shape?: ReplyShape, budget: WorkBudget = this.budget()): ResolutionView {
+  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}, shape?: ReplyShape, budget: WorkBudget = this.budget(), pinned?: GameCatalog): ResolutionView {
     const id = game.definition.id;
-    const catalog = this.custom.engineCatalogFor(id, owner);
+    const catalog = pinned ?? this.custom.engineCatalogFor(id, owner);
     const cache = this.oddsCacheFor(id, catalog);
     const asked = (game.actions[action]?.options ?? []).filter((o) => options[o.name] !== undefined);
     // Every option asked is admitted with the resolution, before any of the work.

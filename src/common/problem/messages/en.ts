@@ -24,6 +24,7 @@ export const en = {
   'title.forbidden': 'Forbidden',
   'title.conflict': 'Conflict',
   'title.rate-limited': 'Too many requests',
+  'title.share-quota': 'Share quota reached',
   'title.unavailable': 'Service unavailable',
   'title.internal': 'Internal error',
 
@@ -43,6 +44,7 @@ export const en = {
   'generic.forbidden': 'This API key may not do this.',
   'generic.conflict': 'This conflicts with what is already stored.',
   'generic.rate-limited': 'Too many requests. Retry later.',
+  'generic.share-quota': 'Too many rulings shared today. Retry later.',
   'generic.unavailable': 'The service is unavailable. Retry shortly.',
   'generic.internal': 'An unexpected error occurred. It has been logged.',
 
@@ -88,6 +90,12 @@ export const en = {
   'detail.unknown-shared-ruling': 'No shared ruling "{id}": the id is unknown, or the ruling is older than 30 days.',
   'detail.shared-complete': 'Shared ruling "{id}" is complete: there is no roll left to make.',
   'detail.shared-not-table-dice': 'Shared ruling "{id}" was not rolled at the table (dice values), so it cannot be continued.',
+  'detail.shared-not-continuable': 'Shared ruling "{id}" was shared before rulings kept the catalog entries they name: it can be read as it was ruled, not continued.',
+  'detail.shared-ruling-changed': 'Shared ruling "{id}" can no longer be replayed as it was ruled: the rules or the catalog it was ruled by have changed since.',
+  'detail.share-quota-anonymous': 'Share quota reached: {max, plural, one {# ruling} other {# rulings}} may be shared per 24 hours from one address without an API key. The next can be shared in {minutes} min.',
+  'detail.share-quota-keyed': 'Share quota reached: {max, plural, one {# ruling} other {# rulings}} may be shared per 24 hours by the owner of this API key. The next can be shared in {minutes} min.',
+  'detail.shared-too-large': 'A shared ruling keeps at most {max} bytes (its body, options and the catalog entries it names); this one would keep {size}, {bytes} of them for `{path}`.',
+  'field.shared-too-large': 'weighs {bytes} bytes with the catalog entries it names; a shared ruling keeps at most {max}',
   'detail.duplicate': 'An entry with that id already exists.',
   'detail.constraint': 'The entry breaks a catalog constraint.',
   'detail.nul-character': 'The entry contains a character that cannot be stored (U+0000).',

@@ -18,6 +18,7 @@ export const es: Catalog<ProblemKey> = {
   'title.forbidden': 'Acceso denegado',
   'title.conflict': 'Conflicto',
   'title.rate-limited': 'Demasiadas solicitudes',
+  'title.share-quota': 'Cuota de resoluciones compartidas alcanzada',
   'title.unavailable': 'Servicio no disponible',
   'title.internal': 'Error interno',
 
@@ -36,6 +37,7 @@ export const es: Catalog<ProblemKey> = {
   'generic.forbidden': 'Esta clave de API no tiene permiso para hacer esto.',
   'generic.conflict': 'Esto choca con lo que ya está guardado.',
   'generic.rate-limited': 'Demasiadas solicitudes. Vuelve a intentarlo más tarde.',
+  'generic.share-quota': 'Demasiadas resoluciones compartidas hoy. Vuelve a intentarlo más tarde.',
   'generic.unavailable': 'El servicio no está disponible. Vuelve a intentarlo en unos instantes.',
   'generic.internal': 'Se ha producido un error inesperado. Ha quedado registrado.',
 
@@ -80,6 +82,14 @@ export const es: Catalog<ProblemKey> = {
   'detail.unknown-shared-ruling': 'No hay ninguna resolución compartida "{id}": el id es desconocido o la resolución tiene más de 30 días.',
   'detail.shared-complete': 'La resolución compartida "{id}" está completa: no queda ninguna tirada.',
   'detail.shared-not-table-dice': 'La resolución compartida "{id}" no se tiró en la mesa (valores de dados), así que no se puede continuar.',
+  'detail.shared-not-continuable': 'La resolución compartida "{id}" se compartió antes de que las resoluciones guardaran las entradas del catálogo que nombran: se puede leer tal como se resolvió, no continuar.',
+  'detail.shared-ruling-changed': 'La resolución compartida "{id}" ya no se puede reproducir tal como se resolvió: las reglas o el catálogo con que se resolvió han cambiado desde entonces.',
+  'detail.share-quota-anonymous':
+    'Cuota de resoluciones compartidas alcanzada: se {max, plural, one {puede compartir # resolución} other {pueden compartir # resoluciones}} cada 24 horas desde una misma dirección sin clave de API. La siguiente se podrá compartir dentro de {minutes} min.',
+  'detail.share-quota-keyed':
+    'Cuota de resoluciones compartidas alcanzada: el propietario de esta clave de API puede compartir {max, plural, one {# resolución} other {# resoluciones}} cada 24 horas. La siguiente se podrá compartir dentro de {minutes} min.',
+  'detail.shared-too-large': 'Una resolución compartida guarda como máximo {max} bytes (su cuerpo, sus opciones y las entradas del catálogo que nombra); esta guardaría {size}, {bytes} de ellos por `{path}`.',
+  'field.shared-too-large': 'pesa {bytes} bytes con las entradas del catálogo que nombra; una resolución compartida guarda como máximo {max}',
   'detail.duplicate': 'Ya existe una entrada con ese identificador.',
   'detail.constraint': 'La entrada incumple una restricción del catálogo.',
   'detail.nul-character': 'La entrada contiene un carácter que no se puede guardar (U+0000).',

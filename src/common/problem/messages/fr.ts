@@ -27,6 +27,7 @@ export const fr: Catalog<ProblemKey> = {
   'title.forbidden': 'Accès refusé',
   'title.conflict': 'Conflit',
   'title.rate-limited': 'Trop de requêtes',
+  'title.share-quota': 'Quota de décisions partagées atteint',
   'title.unavailable': 'Service indisponible',
   'title.internal': 'Erreur interne',
 
@@ -45,6 +46,7 @@ export const fr: Catalog<ProblemKey> = {
   'generic.forbidden': 'Cette clé d’API n’a pas le droit de faire cela.',
   'generic.conflict': 'Cela entre en conflit avec ce qui est déjà enregistré.',
   'generic.rate-limited': 'Trop de requêtes. Réessayez plus tard.',
+  'generic.share-quota': 'Trop de décisions partagées aujourd’hui. Réessayez plus tard.',
   'generic.unavailable': 'Le service est indisponible. Réessayez dans un instant.',
   'generic.internal': 'Une erreur inattendue s’est produite. Elle a été journalisée.',
 
@@ -89,6 +91,12 @@ export const fr: Catalog<ProblemKey> = {
   'detail.unknown-shared-ruling': `Aucune décision partagée ${q('{id}')}${NBSP}: l’identifiant est inconnu, ou la décision a plus de 30 jours.`,
   'detail.shared-complete': `La décision partagée ${q('{id}')} est complète${NBSP}: il ne reste aucun jet à faire.`,
   'detail.shared-not-table-dice': `La décision partagée ${q('{id}')} n’a pas été lancée à la table (valeurs de dés)${NNBSP}; elle ne peut pas être poursuivie.`,
+  'detail.shared-not-continuable': `La décision partagée ${q('{id}')} a été partagée avant que les décisions gardent les entrées du catalogue qu’elles nomment${NBSP}: elle peut être lue telle qu’elle a été rendue, pas poursuivie.`,
+  'detail.shared-ruling-changed': `La décision partagée ${q('{id}')} ne peut plus être rejouée telle qu’elle a été rendue${NBSP}: les règles ou le catalogue selon lesquels elle l’a été ont changé depuis.`,
+  'detail.share-quota-anonymous': `Quota de décisions partagées atteint${NBSP}: {max, plural, one {# décision peut être partagée} other {# décisions peuvent être partagées}} par 24 heures depuis une même adresse sans clé d’API. La suivante pourra l’être dans {minutes} min.`,
+  'detail.share-quota-keyed': `Quota de décisions partagées atteint${NBSP}: le propriétaire de cette clé d’API peut partager {max, plural, one {# décision} other {# décisions}} par 24 heures. La suivante pourra l’être dans {minutes} min.`,
+  'detail.shared-too-large': `Une décision partagée garde au plus {max} octets (son corps, ses options et les entrées du catalogue qu’elle nomme)${NNBSP}; celle-ci en garderait {size}, dont {bytes} pour \`{path}\`.`,
+  'field.shared-too-large': `pèse {bytes} octets avec les entrées du catalogue qu’il nomme${NNBSP}; une décision partagée en garde au plus {max}`,
   'detail.duplicate': 'Une entrée porte déjà cet identifiant.',
   'detail.constraint': 'L’entrée enfreint une contrainte du catalogue.',
   'detail.nul-character': 'L’entrée contient un caractère impossible à enregistrer (U+0000).',
