@@ -69,21 +69,34 @@ function reject(request: FastifyRequest, reply: FastifyReply, failure: Failure, 
     .send(bodies[problemLangOf(request)]);
 }
 
+/** Requests whose key was refused, answered 401 once the rate limit has counted them. */
+const refused = new WeakMap<FastifyRequest, { readonly failure: Failure; readonly header: Header }>();
+
 /**
  * Authenticates every request before routing (an onRequest hook, so it covers REST, GraphQL and
  * anything registered later, and runs before rate limiting, which keys on the principal). No key:
  * anonymous, the request goes on. A key that is malformed, fails its checksum, is unknown or is
- * revoked: 401 at once, never a silent downgrade to anonymous (a client would otherwise get public
- * data and believe its key works). A valid key: its Principal is set on the request.
+ * revoked: 401, never a silent downgrade to anonymous (a client would otherwise get public data and
+ * believe its key works). The 401 is sent from the first hook after rate limiting (preParsing,
+ * before any body is read), so a refused key counts against its address like an anonymous request:
+ * guessing keys is rate limited too. A valid key: its Principal is set on the request.
  */
 export function registerAuthHook(fastify: FastifyInstance, keys: KeyAuthenticator): void {
-  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const presented = presentedKey(request);
     if (presented === undefined) return done();
-    if ('failure' in presented) return reject(request, reply, presented.failure, presented.header);
+    if ('failure' in presented) {
+      refused.set(request, presented);
+      return done();
+    }
     const result = keys.authenticate(presented.key);
-    if (!result.ok) return reject(request, reply, result.reason, presented.header);
-    setPrincipal(request, result.principal);
+    if (result.ok) setPrincipal(request, result.principal);
+    else refused.set(request, { failure: result.reason, header: presented.header });
     done();
+  });
+  fastify.addHook('preParsing', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    const refusal = refused.get(request);
+    if (refusal === undefined) return done(null, payload);
+    reject(request, reply, refusal.failure, refusal.header);
   });
 }

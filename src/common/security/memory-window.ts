@@ -28,14 +28,15 @@ export class MemoryWindowCounter {
     this.windows = new LruCache<Window>(capacity);
   }
 
-  increment(key: string, windowMs: number): WindowCount {
+  /** Counts `by` requests' worth (a costly request counts for several: registerRateLimit). */
+  increment(key: string, windowMs: number, by = 1): WindowCount {
     const now = this.now();
     let w = this.windows.get(key);
     if (w === undefined || now - w.startedAt >= windowMs) {
       w = { count: 0, startedAt: now };
       this.windows.set(key, w);
     }
-    w.count += 1;
+    w.count += by;
     return { current: w.count, ttl: Math.max(0, w.startedAt + windowMs - now) };
   }
 

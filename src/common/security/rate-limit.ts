@@ -9,6 +9,7 @@ import { problemOf } from '../problem/problem';
 import { MemoryWindowCounter, WindowCount } from './memory-window';
 import { FailoverWindowCounter, REDIS_CONNECT_TIMEOUT_MS, RedisWindowCounter, createRateLimitRedis, waitForRedis } from './redis-window';
 import { windowMessage } from './security-env';
+import { admittedUnitsOf } from '../http/work-budget';
 
 /** Routes that are never limited: probes and scrapers poll them and must see the truth. */
 export function isRateLimitExempt(routeUrl: string | undefined): boolean {
@@ -40,7 +41,18 @@ export function rateLimitKey(request: FastifyRequest): string {
 const isKeyed = (key: string): boolean => key.startsWith(KEY_PREFIX);
 
 interface WindowCounter {
-  increment(key: string, windowMs: number): WindowCount | Promise<WindowCount>;
+  increment(key: string, windowMs: number, by?: number): WindowCount | Promise<WindowCount>;
+}
+
+/**
+ * Requests' worth a request counts for, by the work units its cost models admitted
+ * (src/engine/core/cost.ts): one for anything up to a tenth of the budget, then one more per
+ * tenth, so a request that takes the whole budget counts as ten. An address at its limit then
+ * spends at most `limit x budget / 10` units a window, a bounded share of a core.
+ */
+export function requestsWorth(admittedUnits: number, costBudget: number): number {
+  const perRequest = Math.max(1, Math.floor(costBudget / 10));
+  return Math.max(1, Math.ceil(admittedUnits / perRequest));
 }
 
 /** Adapts one of our counters to @fastify/rate-limit's callback store interface. */
@@ -104,7 +116,8 @@ export interface RateLimitDeps {
  * Registers @fastify/rate-limit globally, before any route exists (its `onRoute` hook attaches
  * the check to each route as it is added). Anonymous callers get `rateLimitAnonymous` requests
  * per window per address, API keys `rateLimitKeyed` per key; REST and GraphQL requests count the
- * same (one request, one unit), health and metrics are exempt. Responses carry the IETF draft
+ * same (one request, one count, plus what its work weighed: requestsWorth), health and metrics
+ * are exempt; a request with a refused API key counts against its address (auth.hook.ts). Responses carry the IETF draft
  * `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`; a 429 adds `Retry-After` and a
  * problem+json body.
  *
@@ -146,6 +159,17 @@ export async function registerRateLimit(fastify: FastifyInstance, config: AppCon
     if (isRateLimitExempt(route.url)) route.config = { ...(route.config as object | undefined), rateLimit: false } as RouteOptions['config'];
   });
   await fastify.register(rateLimit, options);
+  // The request itself was counted once, before it ran; what its work weighed beyond that is
+  // charged when it is done, against the same key, so the caller's next requests pay for it.
+  fastify.addHook('onResponse', (request: FastifyRequest, _reply, done) => {
+    const extra = requestsWorth(admittedUnitsOf(request), config.costBudget) - 1;
+    if (extra > 0 && !isRateLimitExempt(request.routeOptions.url)) {
+      void Promise.resolve()
+        .then(() => counter.increment(rateLimitKey(request), config.rateLimitWindowMs, extra))
+        .catch(() => undefined);
+    }
+    done();
+  });
 }
 
 /** The Redis-backed counter with its in-memory fallback, logs and metrics; closed with the app. */

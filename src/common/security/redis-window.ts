@@ -53,12 +53,12 @@ export function waitForRedis(redis: Redis, timeoutMs: number): Promise<boolean> 
 }
 
 /**
- * INCR and, for a key without expiry (its first request in the window, or one left behind by an
+ * INCRBY (one request, or several requests' worth for a costly one) and, for a key without expiry (its first request in the window, or one left behind by an
  * interrupted write), PEXPIRE; returns the count and the window's remaining ms. One atomic script,
  * so replicas sharing the key never double-start a window.
  */
 const INCREMENT_SCRIPT = `
-local current = redis.call('INCR', KEYS[1])
+local current = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -67,7 +67,7 @@ end
 return { current, ttl }
 `;
 
-type WithIncrement = Redis & { arbiterRateLimitIncrement(key: string, windowMs: number): Promise<[number, number]> };
+type WithIncrement = Redis & { arbiterRateLimitIncrement(key: string, windowMs: number, by: number): Promise<[number, number]> };
 
 /** Fixed-window counters in Redis, shared by every instance that uses the same prefix. */
 export class RedisWindowCounter {
@@ -82,8 +82,8 @@ export class RedisWindowCounter {
     this.redis = redis as WithIncrement;
   }
 
-  async increment(key: string, windowMs: number): Promise<WindowCount> {
-    const [current, ttl] = await this.redis.arbiterRateLimitIncrement(this.prefix + key, windowMs);
+  async increment(key: string, windowMs: number, by = 1): Promise<WindowCount> {
+    const [current, ttl] = await this.redis.arbiterRateLimitIncrement(this.prefix + key, windowMs, by);
     return { current, ttl };
   }
 }
@@ -123,15 +123,15 @@ export class FailoverWindowCounter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async increment(key: string, windowMs: number): Promise<WindowCount> {
+  async increment(key: string, windowMs: number, by = 1): Promise<WindowCount> {
     if (this.redis.status !== 'ready' || this.now() < this.pausedUntil || (this.failing && this.probing)) {
       this.events.onFallback();
-      return this.local.increment(key, windowMs);
+      return this.local.increment(key, windowMs, by);
     }
     const probe = this.failing;
     if (probe) this.probing = true;
     try {
-      const count = await this.shared.increment(key, windowMs);
+      const count = await this.shared.increment(key, windowMs, by);
       this.failing = false;
       return count;
     } catch (e) {
@@ -139,7 +139,7 @@ export class FailoverWindowCounter {
       this.pausedUntil = this.now() + REDIS_PAUSE_AFTER_ERROR_MS;
       this.events.onRedisError(e instanceof Error ? e : new Error(String(e)));
       this.events.onFallback();
-      return this.local.increment(key, windowMs);
+      return this.local.increment(key, windowMs, by);
     } finally {
       if (probe) this.probing = false;
     }
