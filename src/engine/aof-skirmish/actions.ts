@@ -2,9 +2,10 @@ import { violation } from '../core/errors';
 import { distance, EPSILON } from '../core/geometry';
 import { cap } from '../core/limits';
 import { test } from '../core/primitives';
-import { again, chain, done, Next, emit, emitAll, loop, odds, Program, pool, pure, rollAs } from '../core/program';
+import { Dist, DistBuilder } from '../core/dist';
+import { again, chain, counted, done, Next, emit, emitAll, loop, odds, Program, pool, pure, rollAs } from '../core/program';
 import { Msg, msg, StepDraft, Text, verbatim } from '../core/types';
-import { needText } from './attack';
+import { needText, regenerationClassifier } from './attack';
 import { stateOf } from './combat';
 import { AOF_LIMITS } from './limits';
 import { AofCatalog, hasRule, Rule, STAT_MAX, STAT_MIN } from './model';
@@ -44,8 +45,8 @@ import {
 } from './requests';
 import { firstOf, RULE_HANDLERS, toughOf } from './rules';
 import { defenseOf, lastModelRules, resolveUnit, Unit, unitRules, unmodelled } from './units';
-import { allocate, unitWith, woundRoll } from './wounds';
-import { traced, Traced, traceOf } from '../core/state';
+import { allocate, DESTROYED, outOfActionFaces, stunnedUnit, unitWith, woundRoll, woundRollDue } from './wounds';
+import { stateKey, traced, Traced, traceOf } from '../core/state';
 
 /** Natural 6 passes, natural 1 fails (ruling aof-skirmish/natural-rolls). */
 const NATURAL = { critical: [6], fumble: [1] } as const;
@@ -119,7 +120,7 @@ export function woundUnit(unit: Unit, state: UnitState, wounds: number, deadly: 
   const deadlyWounds = deadly?.wounds ?? 0;
   if (!regeneration || !regenerates(unit, state.modelsLeft) || wounds + deadlyWounds === 0) return apply(wounds, deadlyWounds);
   return pool(
-    { die: 'd6', count: wounds + deadlyWounds, purpose: msg('purpose.regeneration', { unit: unit.name }), need: '5+', classify: (f) => (f >= 5 ? 'ignored' : 'wound') },
+    { die: 'd6', count: wounds + deadlyWounds, purpose: msg('purpose.regeneration', { unit: unit.name }), need: '5+', classify: regenerationClassifier },
     (c, faces) => {
       // Deadly wounds are rolled first, in the dice order (ruling aof-skirmish/regeneration).
       const deadlyKept = faces.slice(0, deadlyWounds).filter((f) => f < 5).length;
@@ -307,6 +308,12 @@ function coherency(positions: readonly Point[], radius: number, steps: StepDraft
 // Dangerous terrain, jump, fall, push
 // ---------------------------------------------------------------------------------------------
 
+/** A dangerous terrain die: a 1 is a wound. */
+const dangerClassifier = (face: number): string => (face === 1 ? 'wound' : 'safe');
+
+/** What dangerous terrain leaves: the unit after it and whether it rolled for wound effects; the 1s rolled travel as a trace. */
+type Crossed = Traced<{ readonly after: UnitState; readonly rolled: boolean }, number>;
+
 export function planDangerousTerrain(req: DangerousTerrainRequest, catalog: AofCatalog) {
   const unit = resolveUnit(req.unit, 'unit', catalog);
   const models = req.models === undefined ? unit.modelsLeft : int(req.models, 1, unit.modelsLeft, 'models');
@@ -315,18 +322,89 @@ export function planDangerousTerrain(req: DangerousTerrainRequest, catalog: AofC
   const heroRolls = unit.hero && models === unit.modelsLeft ? 1 : 0;
   const dice = (models - heroRolls) * toughOf(unit.rules) + heroRolls * toughOf(unit.hero?.rules ?? []);
   const before = stateOf(unit);
-  const program = pool({ die: 'd6', count: dice, purpose: msg('purpose.dangerous', { unit: unit.name }), need: '2+', classify: (f) => (f === 1 ? 'wound' : 'safe') }, (c, faces) =>
+  const table = pool({ die: 'd6', count: dice, purpose: msg('purpose.dangerous', { unit: unit.name }), need: '2+', classify: dangerClassifier }, (c, faces) =>
     emit(
       { rule: 'aof-skirmish/terrain/dangerous', summary: msg('step.dangerous', { unit: unit.name, dice }), rolls: faces, result: msg('result.dangerous', { wounds: c.wound }), rulings: ['aof-skirmish/dangerous-terrain'] },
-      () => chain(woundUnit(unit, before, c.wound, null, true), (w) => pure({ wounds: c.wound, after: w.after, rolled: w.rolled })),
+      () => chain(woundUnit(unit, before, c.wound, null, true), (w): Program<Crossed> => pure(traced({ after: w.after, rolled: w.rolled }, c.wound))),
     ),
   );
+  const program = counted(table, () => dangerousDist(unit, before, dice));
   return {
     program,
     rulings: ['aof-skirmish/dangerous-terrain', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll'],
-    outcome: (v: { wounds: number; after: UnitState }): DangerousTerrainOutcome => ({ dice, wounds: v.wounds, after: v.after }),
+    outcome: (v: Crossed): DangerousTerrainOutcome => ({ dice, wounds: traceOf(v), after: v.after }),
     odds: () => woundOdds(program),
   };
+}
+
+/**
+ * Dangerous terrain's odds, counted: each die is a wound on a 1 and, if the unit regenerates, stays
+ * one on a failed Regeneration die, independently of every other die, so the wounds kept are
+ * binomial over the dice (the table rolls the 1s, then one Regeneration die per 1: the same chance
+ * per die). Each count is assigned and rolled for with the table's own functions. Counts past the
+ * last model's certain destruction (every other model removed, then markers enough that a 1 on the
+ * wound-effects die is out of action) end alike: their mass is gathered on the first of them.
+ */
+function dangerousDist(unit: Unit, before: UnitState, dice: number): Dist<Crossed> {
+  const regen = regenerates(unit, before.modelsLeft);
+  // Face pairs out of 36 on which one die ends as a kept wound: its own die, then the Regeneration die.
+  const kept = facesOf(dangerClassifier, 'wound') * (regen ? facesOf(regenerationClassifier, 'wound') : 6);
+  const tough = toughOf(lastModelRules(unit));
+  const markersNeeded = Math.max(0, 4 + tough - before.wounds - (before.stunned ? 1 : 0));
+  const most = Math.min(dice, before.modelsLeft - 1 + Math.max(1, markersNeeded));
+  const pmf = binomialPmf(dice, kept, 36);
+  let tail = 0;
+  for (let k = most; k <= dice; k++) tail += pmf[k];
+  const out = new DistBuilder<Crossed>(stateKey);
+  for (let k = 0; k <= most; k++) {
+    const p = k === most ? tail : pmf[k];
+    const a = allocate(before, k, 1);
+    if (!woundRollDue(a.after, a.lastWounded, tough)) {
+      out.add(traced({ after: a.after, rolled: false }, k), p);
+      continue;
+    }
+    const pass = outOfActionFaces(a.after, tough);
+    out.add(traced({ after: DESTROYED, rolled: true }, k), (p * pass) / 6);
+    out.add(traced({ after: stunnedUnit(a.after), rolled: true }, k), (p * (6 - pass)) / 6);
+  }
+  return out.build();
+}
+
+/**
+ * P(k successes), k = 0..n, of n trials that each succeed on `hits` of `of` equally likely cases,
+ * every term from integers: the exact binomial coefficient, and powers of the whole numbers of the
+ * reduced chance (a power of a rounded chance, or a chain of ratios from P(0), would carry a
+ * rounding error multiplied by n into the terms).
+ */
+function binomialPmf(n: number, hits: number, of: number): number[] {
+  const g = gcd(hits, of);
+  const [a, c, b] = [hits / g, (of - hits) / g, of / g];
+  const out = new Array<number>(n + 1);
+  let choose = 1n;
+  for (let k = 0; k <= n; k++) {
+    if (k > 0) choose = (choose * BigInt(n - k + 1)) / BigInt(k);
+    out[k] = Number(choose) * powRatio(a, b, k) * powRatio(c, b, n - k);
+  }
+  return out;
+}
+
+/** The faces of a d6 a classifier puts in `category`. */
+function facesOf(classify: (face: number) => string, category: string): number {
+  let n = 0;
+  for (let face = 1; face <= 6; face++) if (classify(face) === category) n++;
+  return n;
+}
+
+const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+
+/** (x / y)^m for whole x <= y <= 36, in chunks whose powers stay finite (36^190 < 1e296). */
+function powRatio(x: number, y: number, m: number): number {
+  let r = 1;
+  for (let left = m; left > 0; left -= 190) {
+    const j = Math.min(190, left);
+    r *= x ** j / y ** j;
+  }
+  return r;
 }
 
 /** One model falls `height` inches (document, Special movement: Fall). */

@@ -132,7 +132,8 @@ function defenseClassifier(need: number, bane: boolean): (face: number) => strin
   }
   return c;
 }
-const regenerationClassifier = (face: number): string => (face >= 5 ? 'ignored' : 'wound');
+/** A Regeneration die: 5+ ignores the wound (any attack's, dangerous terrain's, a fall's). */
+export const regenerationClassifier = (face: number): string => (face >= 5 ? 'ignored' : 'wound');
 
 /** A die's chance to reach `need` with natural 1s failing and 6s passing. */
 export const chance = (need: number): number => Math.min(5, Math.max(1, 7 - need)) / 6;

@@ -1,5 +1,6 @@
 import { expectSampled, expectTwin, OddsCase } from '../../../test/support/odds-check';
 import { planCast, planDangerousTerrain, planDeployment, planFall, planJump, planMorale, planObjectives, planQualityTest, planWoundEffects } from './actions';
+import { measure } from '../core/cost';
 import { SeededDice } from '../core/dice';
 import { odds, OddsContext, play, Program } from '../core/program';
 import { traceOf } from '../core/state';
@@ -51,6 +52,14 @@ const cases: OddsCase[] = [
   {
     name: 'dangerous terrain: one model left and its joined Tough(6) Hero (1 + 6 dice)',
     program: planDangerousTerrain({ unit: { ...one({ models: 2 }), models: 2, hero: { quality: 3, defense: 3, rules: [{ id: 'hero' }, { id: 'tough', rating: 6 }] } } }, catalog).program,
+  },
+  {
+    name: 'dangerous terrain: two Tough(2) models with Regeneration (4 dice, then a Regeneration die per 1)',
+    program: planDangerousTerrain({ unit: one({ models: 2, rules: [{ id: 'tough', rating: 2 }, { id: 'regeneration' }] }) }, catalog).program,
+  },
+  {
+    name: 'dangerous terrain: a stunned Tough(3) last model with 2 markers and Regeneration',
+    program: planDangerousTerrain({ unit: { ...one({ models: 2, rules: [{ id: 'tough', rating: 3 }, { id: 'regeneration' }] }), models: 1, wounds: 2, stunned: true } }, catalog).program,
   },
   { name: 'jump 4" descent, fall on failure', program: planJump({ unit: one(), kind: 'descent', inches: 4 }, catalog).program },
   { name: 'fall of 6" (AP 2)', program: planFall({ unit: one({ defense: 3 }), height: 6 }, catalog).program },
@@ -145,6 +154,32 @@ describe('counted odds equal the walk of the table pools', () => {
         catalog,
       ).program,
     );
+  });
+
+  // Dangerous terrain counts the wounds kept as one binomial over every die (its 1, then its
+  // Regeneration die); the table rolls the 1s, then one Regeneration die per 1.
+  it.each([
+    ['20 Tough(6) models with Regeneration (120 dice)', one({ models: 20, rules: [{ id: 'tough', rating: 6 }, { id: 'regeneration' }] })],
+    ['40 Tough(12) models (480 dice)', one({ models: 40, rules: [{ id: 'tough', rating: 12 }] })],
+    ['6 models with Regeneration and a joined Tough(6) Hero with it', { ...one({ models: 6, rules: [{ id: 'regeneration' }] }), hero: { quality: 3, defense: 3, rules: [{ id: 'hero' }, { id: 'tough', rating: 6 }, { id: 'regeneration' }] } }],
+    ['a stunned Tough(12) last model with 9 markers and Regeneration', { ...one({ models: 3, rules: [{ id: 'tough', rating: 12 }, { id: 'regeneration' }] }), models: 1, wounds: 9, stunned: true }],
+  ])('dangerous terrain: %s', (_name, unit) => {
+    const plan = planDangerousTerrain({ unit }, catalog);
+    sameDist(plan.program);
+    expect(measure(() => plan.odds()).units).toBeLessThan(200);
+  });
+
+  it('dangerous terrain: 40 Tough(12) models with Regeneration (480 dice), counted, not walked pool outcome by pool outcome', () => {
+    const plan = planDangerousTerrain({ unit: one({ models: 40, rules: [{ id: 'tough', rating: 12 }, { id: 'regeneration' }] }) }, catalog);
+    // The table's walk (a 1 on each die, then a Regeneration die per 1) counts ~245,000 units here.
+    const { value: o, units } = measure(() => plan.odds());
+    expect(units).toBeLessThan(200);
+    // Exact rational arithmetic: a die keeps a wound on a 1 then a 1-4 (1/6 x 4/6 = 1/9), so
+    // P(destroyed) = sum over k of C(480, k) (1/9)^k (8/9)^(480-k) x P(out | k): 39 models removed
+    // first, then k - 39 markers against Tough(12): no roll under 12, d6 + markers >= 17 otherwise.
+    expect(o.destroyed).toBeCloseTo(0.5591625505784242, 14);
+    expect(o.stunned).toBeCloseTo(0.09466320758135832, 14);
+    expect(o.noRoll).toBeCloseTo(0.34617424184021744, 14);
   });
 
   it('a melee with Counter, Impact(2), Furious, Deadly(2), Fear and a strike back', () => {

@@ -1,6 +1,6 @@
 import { emit, Program, pure } from '../core/program';
 import { traced, Traced } from '../core/state';
-import { test } from '../core/primitives';
+import { test, testResult } from '../core/primitives';
 import { msg, MsgParam } from '../core/types';
 import { UnitState } from './outcomes';
 
@@ -60,9 +60,20 @@ export const outOfActionNeed = (unit: UnitState, tough: number): number => 5 + t
  */
 export type Rolled = Traced<{ readonly unit: UnitState; readonly rolled: boolean }, number>;
 
+/** Whether the last model rolls for wound effects: it was wounded and carries at least Tough markers. */
+export const woundRollDue = (unit: UnitState, lastWounded: boolean, tough: number): boolean => lastWounded && !unit.destroyed && unit.wounds >= tough;
+
+/** The faces of the wound-effects die that put the last model of `unit` out of action: `woundRoll`'s test, face by face. */
+export function outOfActionFaces(unit: UnitState, tough: number): number {
+  const spec = { target: outOfActionNeed(unit, tough), mode: 'over' as const };
+  let pass = 0;
+  for (let face = 1; face <= 6; face++) if (testResult(spec, face).pass) pass++;
+  return pass;
+}
+
 export function woundRoll(unit: UnitState, lastWounded: boolean, tough: number, label: MsgParam): Program<Rolled> {
   if (!lastWounded || unit.destroyed) return pure(traced({ unit, rolled: false }, 0));
-  if (unit.wounds < tough) {
+  if (!woundRollDue(unit, lastWounded, tough)) {
     return emit(
       { rule: 'aof-skirmish/special/tough', summary: msg('step.tough-holds', { unit: label, wounds: unit.wounds, tough }), result: msg('result.no-roll'), rulings: ['aof-skirmish/wound-roll'] },
       () => pure(traced({ unit, rolled: false }, 0)),
