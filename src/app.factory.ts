@@ -8,6 +8,7 @@ import pino, { Logger as Pino } from 'pino';
 import { AppModule } from './app.module';
 import { ApiKeyService } from './auth/api-key.service';
 import { registerAuthHook } from './auth/auth.hook';
+import { clientErrorHandler } from './common/http/client-errors';
 import { DirectRoutesAdapter } from './common/http/direct-routes';
 import { registerContentLanguageHook } from './common/i18n/content-language.hook';
 import { useDirectResolvers } from './common/graphql/direct-resolvers';
@@ -119,6 +120,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     return503OnClosing: false,
     // Its router's refusals (an undecodable URL) would be plain JSON too.
     frameworkErrors: replyWithProblem,
+    // What Node's HTTP parser refuses (a malformed request line, oversized headers) too.
+    clientErrorHandler: clientErrorHandler(config),
   });
   const games = options.games ?? GAMES;
   const app = await instantiate(config, games, adapter, new PinoNestLogger(log), options);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger as Pino } from 'pino';
 import type { Registry } from 'prom-client';
 import type { AppConfig } from '../../config/app-config';
+import { appendVary } from '../http/vary';
 import { corsOptions, registerSecurityHeaders } from './headers';
 import { registerRateLimit } from './rate-limit';
 
@@ -25,7 +26,16 @@ export interface SecurityDeps {
  */
 export async function registerCors(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   const cors = corsOptions(config);
-  if (cors) await fastify.register(fastifyCors, cors);
+  if (!cors) return;
+  await fastify.register(fastifyCors, cors);
+  // With a list of origins the reply depends on Origin (@fastify/cors adds it to Vary as the
+  // request comes in); a route that sets its own Vary later must not take it away.
+  if (config.corsOrigins !== '*') {
+    fastify.addHook('onSend', (_request, reply, payload, done) => {
+      appendVary(reply, 'Origin');
+      done(null, payload);
+    });
+  }
 }
 
 /**

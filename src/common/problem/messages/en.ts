@@ -62,6 +62,9 @@ export const en = {
   'detail.uri-too-long': 'A part of the URL is too long.',
   'detail.no-route': 'There is no route {method} {path}.',
   'detail.post-only': '{path} accepts POST only, with an application/json body.',
+  'detail.client-error': 'The request line or headers cannot be parsed as HTTP/1.1.',
+  'detail.client-headers-too-large': 'The request headers are larger than this server accepts.',
+  'detail.client-timeout': 'The request was not received in time.',
   'detail.payload-too-large': 'The body is larger than {limit} bytes, the most this server accepts.',
 
   'detail.key-malformed': 'The API key is malformed: expected `arb_<id>_<secret>_<checksum>`.',
@@ -158,6 +161,12 @@ export const en = {
   'validation.exactly-one': 'must have exactly one of these fields: {keys}',
   'validation.unique-by': 'repeats the {key} {value} of an earlier item',
   'validation.invalid': 'is not valid',
+  'validation.text-blank': 'must contain visible text, not only spaces',
+  'validation.text-line-break': 'must be one line: it has a line break ({char}) at character {position}',
+  'validation.text-control': 'must not contain control characters: it has {char} at character {position}',
+  'validation.text-bidi': 'must not contain bidirectional control characters, which change the order text reads in: it has {char} at character {position}',
+  'validation.text-invisible': 'must not contain invisible characters: it has {char} at character {position}',
+  'validation.text-surrogate': 'must be valid Unicode text: it has an unpaired surrogate ({char}) at character {position}',
 
   'type.integer': 'a whole number',
   'type.number': 'a number',

@@ -53,6 +53,9 @@ export const es: Catalog<ProblemKey> = {
   'detail.uri-too-long': 'Una parte de la URL es demasiado larga.',
   'detail.no-route': 'No existe la ruta {method} {path}.',
   'detail.post-only': '{path} solo acepta POST, con un cuerpo application/json.',
+  'detail.client-error': 'La línea de petición o las cabeceras no se pueden leer como HTTP/1.1.',
+  'detail.client-headers-too-large': 'Las cabeceras de la petición son más grandes de lo que acepta este servidor.',
+  'detail.client-timeout': 'La petición no llegó a tiempo.',
   'detail.payload-too-large': 'El cuerpo supera los {limit} bytes, el máximo que acepta este servidor.',
 
   'detail.key-malformed': 'La clave de API está mal formada: se esperaba `arb_<id>_<secret>_<checksum>`.',
@@ -150,6 +153,12 @@ export const es: Catalog<ProblemKey> = {
   'validation.exactly-one': 'debe tener exactamente uno de estos campos: {keys}',
   'validation.unique-by': 'repite el valor {value} del campo {key} de un elemento anterior',
   'validation.invalid': 'no es válido',
+  'validation.text-blank': 'debe contener texto visible, no solo espacios',
+  'validation.text-line-break': 'debe ser una sola línea: tiene un salto de línea ({char}) en el carácter {position}',
+  'validation.text-control': 'no puede contener caracteres de control: tiene {char} en el carácter {position}',
+  'validation.text-bidi': 'no puede contener caracteres de control bidireccional, que cambian el orden en que se lee el texto: tiene {char} en el carácter {position}',
+  'validation.text-invisible': 'no puede contener caracteres invisibles: tiene {char} en el carácter {position}',
+  'validation.text-surrogate': 'debe ser texto Unicode válido: tiene un sustituto (surrogate) sin pareja ({char}) en el carácter {position}',
 
   'type.integer': 'un número entero',
   'type.number': 'un número',

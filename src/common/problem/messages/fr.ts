@@ -63,6 +63,9 @@ export const fr: Catalog<ProblemKey> = {
   'detail.uri-too-long': 'Une partie de l’URL est trop longue.',
   'detail.no-route': 'La route {method} {path} n’existe pas.',
   'detail.post-only': '{path} n’accepte que POST, avec un corps application/json.',
+  'detail.client-error': 'La ligne de requête ou les en-têtes ne peuvent pas être lus comme du HTTP/1.1.',
+  'detail.client-headers-too-large': 'Les en-têtes de la requête dépassent la taille acceptée par ce serveur.',
+  'detail.client-timeout': 'La requête n\u2019a pas été reçue à temps.',
   'detail.payload-too-large': 'Le corps dépasse {limit} octets, le maximum accepté par ce serveur.',
 
   'detail.key-malformed': `La clé d’API est mal formée${NBSP}: format attendu \`arb_<id>_<secret>_<checksum>\`.`,
@@ -157,6 +160,12 @@ export const fr: Catalog<ProblemKey> = {
   'validation.exactly-one': `doit avoir exactement un de ces champs${NBSP}: {keys}`,
   'validation.unique-by': 'reprend la valeur {value} du champ {key} d’un élément précédent',
   'validation.invalid': 'n’est pas valide',
+  'validation.text-blank': 'doit contenir du texte visible, pas seulement des espaces',
+  'validation.text-line-break': `doit tenir sur une ligne${NBSP}: il contient un saut de ligne ({char}) au caractère {position}`,
+  'validation.text-control': `ne doit pas contenir de caractères de contrôle${NBSP}: il contient {char} au caractère {position}`,
+  'validation.text-bidi': `ne doit pas contenir de caractères de contrôle bidirectionnel, qui changent l’ordre de lecture du texte${NBSP}: il contient {char} au caractère {position}`,
+  'validation.text-invisible': `ne doit pas contenir de caractères invisibles${NBSP}: il contient {char} au caractère {position}`,
+  'validation.text-surrogate': `doit être un texte Unicode valide${NBSP}: il contient un demi-codet (surrogate) isolé ({char}) au caractère {position}`,
 
   'type.integer': 'un nombre entier',
   'type.number': 'un nombre',
