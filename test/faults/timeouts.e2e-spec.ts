@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { toProblem } from '../../src/common/problem/to-problem';
 import { DataSourceTuning, QUERY_TIMEOUT_GRACE_MS, buildDataSourceOptions } from '../../src/database/data-source';
+import { writeTransaction } from '../../src/database/transaction';
 import { waitFor } from './support/http';
 import { TcpProxy } from './support/tcp-proxy';
 
@@ -88,6 +89,26 @@ describe('database timeouts', () => {
     } finally {
       proxy.forward();
     }
+  }, 20_000);
+
+  it('a write whose connection goes silent mid-transaction fails after one query timeout, not two (no ROLLBACK on a dead connection)', async () => {
+    try {
+      const { ms, error } = await timed(() =>
+        writeTransaction(relayed, async (m) => {
+          proxy.freeze();
+          return m.query('SELECT 1');
+        }),
+      );
+      expect((error as Error).message).toMatch(/Query read timeout/);
+      // One statement timeout + grace: 1,000 + 500 ms; a ROLLBACK on the same connection would wait as long again (3,000 ms).
+      expect(ms).toBeGreaterThanOrEqual(STATEMENT_MS + QUERY_TIMEOUT_GRACE_MS - 100);
+      expect(ms).toBeLessThan(2 * (STATEMENT_MS + QUERY_TIMEOUT_GRACE_MS) - 250);
+      expectUnavailable(error);
+    } finally {
+      proxy.forward();
+    }
+    // The dead connection was destroyed, not handed back: the next query gets a working one.
+    await waitFor('a working connection', async () => (await relayed.query('SELECT 1 AS one').catch(() => [])).length === 1, 5_000, 50);
   }, 20_000);
 
   it('a server that accepts but never answers fails within the connect timeout: 503, and idle-connection errors do not crash', async () => {
