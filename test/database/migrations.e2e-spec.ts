@@ -44,6 +44,8 @@ describe('migrations', () => {
       'WartimeWarbooks1795700000500',
       'WartimeExampleWarbooks1795700000600',
       'SharedRulings1795800000000',
+      'SearchByOwner1795900000300',
+      'SharedRulingsReplay1795900000800',
     ]);
     expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations', 'shared_rulings'].sort());
     expect(await rows(url, `SELECT game_id, kind, count(*)::int AS n FROM catalog_entries GROUP BY game_id, kind ORDER BY game_id, kind`)).toEqual([
@@ -57,8 +59,11 @@ describe('migrations', () => {
     // Idempotent: nothing left to apply.
     expect(await runMigrations(url, MIGRATIONS)).toEqual([]);
 
-    // Shared rulings out.
+    // Shared rulings' replay (pinned entries, seed, verdict, sharer) out, the table kept; the
+    // search split by owner; then shared rulings.
     expect(await revertMigrations(url, MIGRATIONS, 1)).toBe(1);
+    expect(await rows(url, `SELECT column_name FROM information_schema.columns WHERE table_name = 'shared_rulings' AND column_name IN ('pins', 'sharer', 'owner')`)).toEqual([{ column_name: 'owner' }]);
+    expect(await revertMigrations(url, MIGRATIONS, 2)).toBe(2);
     expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
 
     // Wartime's example warbooks, its warbook tables (no user's warbook in them), then its seed.
@@ -92,7 +97,7 @@ describe('migrations', () => {
     expect(await publicTables(url)).toEqual(['migrations']);
     expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname LIKE 'arbiter_%'`)).toEqual([]);
 
-    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(12);
+    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(14);
     expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35 + AOF_SEED.rulings.length + WARTIME_SEED.rulings.length);
   });
 });
