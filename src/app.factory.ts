@@ -17,6 +17,7 @@ import { registerGraphqlFastPath } from './common/graphql/jit';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { MetricsService } from './common/metrics/metrics.service';
 import { DrainState, registerDrainHooks } from './common/health/drain';
+import { registerLoadShedding } from './common/health/load-shedding';
 import { DOCS_TITLE, buildOpenApiDocument } from './common/openapi/openapi';
 import { ProblemFilter, replyWithProblem } from './common/problem/problem.filter';
 import { fastifyTrustProxy, registerCors, registerSecurity } from './common/security/security';
@@ -130,6 +131,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   await registerCors(fastify, config);
   // Next of all hooks: a request refused while shutting down runs nothing else (common/health/drain.ts).
   registerDrainHooks(fastify, app.get(DrainState));
+  // Then: a replica too busy to take more sheds it at once, probes excepted (common/health/load-shedding.ts).
+  await registerLoadShedding(fastify, config.maxEventLoopDelayMs);
   // Security headers and rate limits attach to routes as they are declared: before /docs and init.
   await registerSecurity(app, config, { log, registry: app.get(MetricsService).registry });
   const problems = new ProblemFilter();

@@ -1,6 +1,7 @@
 import { Transform, plainToInstance } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
 import { DEFAULT_COST_BUDGET } from '../engine/core/cost';
+import { DEFAULT_QUOTAS, OwnerQuotas } from '../catalog/custom/quotas';
 import { DEFAULT_GRAPHQL_LIMITS, GraphqlLimits } from '../common/graphql/limits';
 import { CorsOrigins, ParsedEnv, TrustProxy, parseCorsOrigins, parseTrustProxy, parseWindow } from '../common/security/security-env';
 
@@ -89,6 +90,9 @@ class EnvVars {
   @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxDirectives)) @IsInt() @Min(0) @Max(1000)
   GRAPHQL_MAX_DIRECTIVES!: number;
 
+  @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxRootFields)) @IsInt() @Min(1) @Max(1000)
+  GRAPHQL_MAX_ROOT_FIELDS!: number;
+
   @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxCost)) @IsInt() @Min(1) @Max(10_000_000)
   GRAPHQL_MAX_COST!: number;
 
@@ -138,9 +142,31 @@ class EnvVars {
   @Transform(int(31_536_000)) @IsInt() @Min(0) @Max(63_072_000)
   HSTS_MAX_AGE!: number;
 
+  // What one API key owner may store (src/catalog/custom/quotas.ts; docs/api.md, "Quotas").
+  @Transform(int(DEFAULT_QUOTAS.customEntriesPerGame)) @IsInt() @Min(0) @Max(1_000_000)
+  QUOTA_CUSTOM_ENTRIES_PER_GAME!: number;
+
+  @Transform(int(DEFAULT_QUOTAS.warbooks)) @IsInt() @Min(0) @Max(100_000)
+  QUOTA_WARBOOKS!: number;
+
+  // Wartime refuses a warbook of more than 500 archetypes whatever the quota (too-large).
+  @Transform(int(DEFAULT_QUOTAS.archetypesPerWarbook)) @IsInt() @Min(0) @Max(500)
+  QUOTA_ARCHETYPES_PER_WARBOOK!: number;
+
+  @Transform(int(DEFAULT_QUOTAS.storedBytes)) @IsInt() @Min(0) @Max(1024 * 1024 * 1024)
+  QUOTA_STORED_BYTES!: number;
+
   // Work units one request may spend (src/engine/core/cost.ts); the rate limit charges by them.
   @Transform(int(DEFAULT_COST_BUDGET)) @IsInt() @Min(1000) @Max(100_000_000)
   COST_BUDGET!: number;
+
+  // Load shedding (src/common/health/load-shedding.ts); 0 turns it off. Off by default under NODE_ENV=test.
+  @Transform(({ value }) => (blank(value) ? undefined : /^\d+$/.test(String(value).trim()) ? Number(String(value).trim()) : value))
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  MAX_EVENT_LOOP_DELAY_MS?: number;
 }
 
 /** Typed, validated configuration. Inject `AppConfig` anywhere (ConfigModule is global). */
@@ -188,8 +214,12 @@ export class AppConfig {
   readonly corsOrigins!: CorsOrigins;
   /** Strict-Transport-Security max-age in seconds; 0: no header. */
   readonly hstsMaxAge!: number;
+  /** What one API key owner may store: custom entries, warbooks, archetypes, bytes. */
+  readonly quotas!: OwnerQuotas;
   /** Work units one request (a REST call, a whole GraphQL operation) may spend. */
   readonly costBudget!: number;
+  /** Mean event-loop delay above which requests other than probes are shed (503); 0: never. */
+  readonly maxEventLoopDelayMs!: number;
 }
 
 export class ConfigError extends Error {
@@ -222,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'GRAPHQL_MAX_DEPTH',
     'GRAPHQL_MAX_ALIASES',
     'GRAPHQL_MAX_DIRECTIVES',
+    'GRAPHQL_MAX_ROOT_FIELDS',
     'GRAPHQL_MAX_COST',
     'GRAPHQL_MAX_TOKENS',
     'TRUST_PROXY',
@@ -236,7 +267,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'RATE_LIMIT_REDIS_PREFIX',
     'CORS_ORIGINS',
     'HSTS_MAX_AGE',
+    'QUOTA_CUSTOM_ENTRIES_PER_GAME',
+    'QUOTA_WARBOOKS',
+    'QUOTA_ARCHETYPES_PER_WARBOOK',
+    'QUOTA_STORED_BYTES',
     'COST_BUDGET',
+    'MAX_EVENT_LOOP_DELAY_MS',
   ];
   const raw: Record<string, string | undefined> = {};
   for (const k of keys) raw[k] = env[k];
@@ -270,6 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxDepth: vars.GRAPHQL_MAX_DEPTH,
       maxAliases: vars.GRAPHQL_MAX_ALIASES,
       maxDirectives: vars.GRAPHQL_MAX_DIRECTIVES,
+      maxRootFields: vars.GRAPHQL_MAX_ROOT_FIELDS,
       maxCost: vars.GRAPHQL_MAX_COST,
       maxTokens: vars.GRAPHQL_MAX_TOKENS,
     }),
@@ -285,7 +322,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitRedisPrefix: vars.RATE_LIMIT_REDIS_PREFIX,
     corsOrigins: vars.CORS_ORIGINS,
     hstsMaxAge: vars.HSTS_MAX_AGE,
+    quotas: Object.freeze({
+      customEntriesPerGame: vars.QUOTA_CUSTOM_ENTRIES_PER_GAME,
+      warbooks: vars.QUOTA_WARBOOKS,
+      archetypesPerWarbook: vars.QUOTA_ARCHETYPES_PER_WARBOOK,
+      storedBytes: vars.QUOTA_STORED_BYTES,
+    }),
     costBudget: vars.COST_BUDGET,
+    maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS ?? (vars.NODE_ENV === 'test' ? 0 : 500),
   };
   return Object.freeze(Object.assign(new AppConfig(), config));
 }
