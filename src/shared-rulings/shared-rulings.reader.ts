@@ -94,8 +94,8 @@ export class SharedRulingsReader {
     if (stored?.values === undefined) throw conflict('detail.shared-not-table-dice', id);
     if (ruling.pins === null) throw conflict(ruling.legacyResponse?.complete ? 'detail.shared-complete' : 'detail.shared-not-continuable', id);
     const game = this.game(ruling);
+    if (this.replay(ruling, ruling.lang, game).complete) throw conflict('detail.shared-complete', id);
     const catalog = this.catalogOf(ruling, game);
-    if (this.replay(ruling, ruling.lang, game, catalog).complete) throw conflict('detail.shared-complete', id);
 
     const body = { ...ruling.request, dice: { values: [...stored.values, ...values] } } as ResolveRequest;
     const p = ruling.params;
@@ -125,11 +125,10 @@ export class SharedRulingsReader {
   private inLang(ruling: SharedRuling, lang: Lang): InLang<ResolutionView> {
     if (ruling.pins === null) return { value: ruling.legacyResponse as ResolutionView, lang: ruling.lang };
     const game = this.game(ruling);
-    const catalog = this.catalogOf(ruling, game);
     // Checked against what it decided first, in the language it decided it in.
-    const ruled = this.replay(ruling, ruling.lang, game, catalog);
+    const ruled = this.replay(ruling, ruling.lang, game);
     if (lang === ruling.lang || !game.definition.languages.includes(lang)) return { value: ruled, lang: ruling.lang };
-    return { value: this.replay(ruling, lang, game, catalog), lang };
+    return { value: this.replay(ruling, lang, game), lang };
   }
 
   /**
@@ -137,10 +136,11 @@ export class SharedRulingsReader {
    * the entries it kept, cached. In the language it was made in, it must decide what it decided
    * (else 409). Each replay has a budget of its own: the ruling was admitted under one when shared.
    */
-  private replay(ruling: SharedRuling, lang: Lang, game: GameSpec, catalog: GameCatalog): ResolutionView {
+  private replay(ruling: SharedRuling, lang: Lang, game: GameSpec): ResolutionView {
     const key = `${ruling.id}|${lang}`;
     const hit = this.replies.get(key);
     if (hit) return hit;
+    const catalog = this.catalogOf(ruling, game);
     const body = (ruling.seed !== null ? { ...ruling.request, dice: { seed: ruling.seed } } : ruling.request) as ResolveRequest;
     const p = ruling.params;
     let view: ResolutionView;

@@ -100,4 +100,28 @@ describe('shared rulings keep the entries they name', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.body).not.toContain('custom/');
   });
+
+  it("keeps a warbook's archetypes and the parts they name: deleting the warbook changes nothing", async () => {
+    const book = {
+      slug: 'durable',
+      name: 'Durable',
+      archetypes: [
+        { slug: 'b', name: 'Body', profile: { type: 'body', con: 5, agi: 7, int: 4, rea: 5, vol: 5 } },
+        { slug: 'hero', name: 'Hero', profile: { type: 'character', body: 'b', weapons: ['pistol'], baseDiameter: 2.5 } },
+      ],
+    };
+    await ok('POST', '/v1/wartime/warbooks', book, alice);
+    // An AGI check of the warbook's hero, at the table: no die rolled yet.
+    const shared = (await ok('POST', '/v1/wartime/resolve/check?share=true', { character: { archetype: 'durable/hero' }, attribute: 'agi', dice: { values: [] } }, alice)) as unknown as Ruling;
+    expect(shared.complete).toBe(false);
+    const before = (await ok('POST', `/v1/shared/${shared.id}/continue`, { values: [7] })) as unknown as Ruling & { odds: unknown };
+    // AGI 7 (its body, `b`, which the hero names): a 7 passes, 7 chances in 10.
+    expect(before.complete).toBe(true);
+    expect(JSON.stringify(before.odds)).toContain('0.7');
+
+    await ok('DELETE', '/v1/wartime/warbooks/durable', undefined, alice);
+    expect((await call(app, 'POST', '/v1/wartime/resolve/check', { character: { archetype: 'durable/hero' }, attribute: 'agi', dice: { values: [7] } }, alice)).statusCode).toBe(422);
+    expect((await ok('GET', `/v1/shared/${shared.id}?lang=fr`)).resolution).toMatchObject({ complete: false });
+    expect(await ok('POST', `/v1/shared/${shared.id}/continue`, { values: [7] })).toEqual(before);
+  });
 });
