@@ -18,6 +18,7 @@ import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { MetricsService } from './common/metrics/metrics.service';
 import { DrainState, registerDrainHooks } from './common/health/drain';
 import { registerLoadShedding } from './common/health/load-shedding';
+import { registerServerTiming } from './common/http/server-timing';
 import { DOCS_TITLE, buildOpenApiDocument } from './common/openapi/openapi';
 import { ProblemFilter, replyWithProblem } from './common/problem/problem.filter';
 import { fastifyTrustProxy, registerCors, registerSecurity } from './common/security/security';
@@ -133,6 +134,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   registerDrainHooks(fastify, app.get(DrainState));
   // Then: a replica too busy to take more sheds it at once, probes excepted (common/health/load-shedding.ts).
   await registerLoadShedding(fastify, config.maxEventLoopDelayMs);
+  if (config.serverTiming) registerServerTiming(fastify);
   // Security headers and rate limits attach to routes as they are declared: before /docs and init.
   await registerSecurity(app, config, { log, registry: app.get(MetricsService).registry });
   const problems = new ProblemFilter();

@@ -167,6 +167,10 @@ class EnvVars {
   @Min(0)
   @Max(60_000)
   MAX_EVENT_LOOP_DELAY_MS?: number;
+
+  @Transform(({ value }) => (blank(value) ? false : value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'SERVER_TIMING must be true or false' })
+  SERVER_TIMING!: boolean;
 }
 
 /** Typed, validated configuration. Inject `AppConfig` anywhere (ConfigModule is global). */
@@ -220,6 +224,8 @@ export class AppConfig {
   readonly costBudget!: number;
   /** Mean event-loop delay above which requests other than probes are shed (503); 0: never. */
   readonly maxEventLoopDelayMs!: number;
+  /** Server-Timing: cpu;dur=... on every reply (the bench reads it). */
+  readonly serverTiming!: boolean;
 }
 
 export class ConfigError extends Error {
@@ -273,6 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'QUOTA_STORED_BYTES',
     'COST_BUDGET',
     'MAX_EVENT_LOOP_DELAY_MS',
+    'SERVER_TIMING',
   ];
   const raw: Record<string, string | undefined> = {};
   for (const k of keys) raw[k] = env[k];
@@ -330,6 +337,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }),
     costBudget: vars.COST_BUDGET,
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS ?? (vars.NODE_ENV === 'test' ? 0 : 500),
+    serverTiming: vars.SERVER_TIMING,
   };
   return Object.freeze(Object.assign(new AppConfig(), config));
 }
