@@ -21,7 +21,7 @@ export class SharedRulingResponse {
     type: 'object',
     additionalProperties: true,
     description:
-      'The ruling, as its resolve route answered it (that route documents its shape): in the language asked when it can be replayed in it (same catalog entries, same dice), else in the one it was made in; Content-Language says which.',
+      'The ruling, as its resolve route answered it (that route documents its shape), replayed from the catalog entries and dice it was ruled with: in the language asked when its game has it, else in the one it was made in; Content-Language says which.',
   })
   readonly resolution!: Record<string, unknown>;
 }
@@ -45,6 +45,7 @@ export class SharedRulingsController {
   @ApiLangQuery()
   @ApiOkResponse({ type: SharedRulingResponse })
   @problem(404, 'No such ruling, or older than 30 days.')
+  @problem(409, 'The ruling can no longer be replayed as it was ruled (its rules changed since).')
   @problem(503, 'This instance runs without a database, or the database is unavailable.')
   async read(@Param('id') id: string, @Lang() lang: LangCode, @Req() req: object): Promise<SharedRulingView> {
     const { value, lang: written } = await this.reader.read(id, lang);
@@ -58,15 +59,17 @@ export class SharedRulingsController {
   @ApiParam({ name: 'id', description: 'The id of a shared ruling with `complete: false`.' })
   @ApiBody({ type: ContinueSharedRulingBody })
   @ApiLangQuery()
-  @ApiQuery({ name: 'share', required: false, type: Boolean, description: '`true` stores the continued ruling for 30 days and returns its new `id`.' })
+  @ApiQuery({ name: 'share', required: false, type: Boolean, description: '`true` stores the continued ruling for 30 days, with the same catalog entries, and returns its new `id` (counted by the sharing quota).' })
   @ApiOkResponse({
     description: 'The continued ruling, shaped as its resolve route answers (with the same `odds`, options, `style` and `embed`); its `id` when shared.',
     schema: { type: 'object', additionalProperties: true },
   })
   @problem(400, 'Malformed body or query parameter.')
   @problem(404, 'No such ruling, or older than 30 days.')
-  @problem(409, 'The ruling is complete, or was not rolled with table dice.')
+  @problem(409, 'The ruling is complete, was not rolled with table dice, or can no longer be replayed as it was ruled.')
+  @problem(413, 'With `?share=true`: the continued ruling would store more than SHARED_RULING_MAX_BYTES (naming the heaviest field of the body).')
   @problem(422, 'A value the die lacks, or more values than the resolution uses (`values[i]`).')
+  @problem(429, 'With `?share=true`: past the rulings this address or API key owner may share per 24 hours (`share-quota`).')
   @problem(503, 'This instance runs without a database, or the database is unavailable.')
   continue(
     @Param('id') id: string,

@@ -21,7 +21,12 @@ const STYLES = ['full', 'compact'] as const;
 const REPLY_QUERIES = [
   ApiQuery({ name: 'embed', required: false, type: Boolean, description: '`true` adds `embed`: the ruling as a Discord embed object, within Discord\'s limits.' }),
   ApiQuery({ name: 'style', required: false, enum: [...STYLES], description: '`compact`: `text` is one line, the title and the outcome (or the roll to make next).' }),
-  ApiQuery({ name: 'share', required: false, type: Boolean, description: '`true` stores the ruling for 30 days and returns its `id` (`GET /v1/shared/{id}`).' }),
+  ApiQuery({
+    name: 'share',
+    required: false,
+    type: Boolean,
+    description: '`true` stores the ruling for 30 days, with the catalog entries it names as they are now, and returns its `id` (`GET /v1/shared/{id}`). A 429 `share-quota` past the rulings an address or API key owner may share per 24 hours; a 413 when it would store more than SHARED_RULING_MAX_BYTES.',
+  }),
 ];
 
 /**
