@@ -515,7 +515,7 @@ export function planMelee(req: MeleeRequest, catalog: WartimeCatalog): ActionPla
     rulings: charge ? ['wartime/charge'] : [],
   };
   const program: Program<MeleeValue> = emit(intro, () =>
-    coordinatedProgram(dice, (co) =>
+    coordinatedProgram(dice, defenders[0].defense, (co) =>
       chain(
         repeat<MeleeValue>(attacks, start, (mv) => attack(mv, co.reduction)),
         (v) => pure(traced({ s: v.s }, { ...traceOf(v), coordinated: req.coordinated ? co : null })),

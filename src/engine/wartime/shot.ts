@@ -352,7 +352,7 @@ export function planShot(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<
     { made: 0, pulverized: false, attacks: [], hits: 0, struck: 0, wills: [], coverDamaged: false, coordinated: null },
   );
   const program: Program<ShotValue> = emitAll(steps, () =>
-    coordinatedProgram(dice, (co) => chain(repeat<ShotValue>(s.attacks, start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced({ s: v.s }, { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
+    coordinatedProgram(dice, target.defense, (co) => chain(repeat<ShotValue>(s.attacks, start, (sv) => attackOnce(sv, co.reduction)), (v) => pure(traced({ s: v.s }, { ...traceOf(v), coordinated: req.coordinated ? co : null })))),
   );
   const rulings = [...s.rulings, ...(req.coordinated ? ['wartime/coordinated-attack'] : []), ...(target.cover > 0 ? ['wartime/cover-half'] : [])];
 
