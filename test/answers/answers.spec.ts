@@ -127,6 +127,8 @@ describe('embed', () => {
       heaviest = Math.max(heaviest, res.body.length);
       const view = res.json<{ embed: DiscordEmbed; text: string; complete: boolean }>();
       expect({ game, action, violations: embedViolations(view.embed) }).toEqual({ game, action, violations: [] });
+      // The text too stays within one Discord message, however long the ruling.
+      expect({ game, action, text: view.text.length }).toEqual({ game, action, text: Math.min(view.text.length, 2000) });
       expect(view.embed.fields.length).toBeGreaterThan(0);
     }
     // The heaviest rulings were resolved (their JSON runs far beyond one embed).

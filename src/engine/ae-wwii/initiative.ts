@@ -113,7 +113,7 @@ export function planInitiative(req: InitiativeRequest): Program<InitiativeValue>
       const rolled = inOrder(rollOffs.last);
       return {
       rule: 'ae-wwii/turn/initiative',
-      summary: msg('step.initiative', { totals: rolled.map((r) => `${r.name} ${r.roll}+${r.total - r.roll}=${r.total}`).join(', ') }),
+      summary: msg('step.initiative', { totals: rolled.map((r) => msg('initiative.total', { name: verbatim(r.name), roll: r.roll, drive: r.total - r.roll, total: r.total })) }),
       rolls: rolled.map((r) => r.roll),
       result:
         top === 1

@@ -1,14 +1,15 @@
 import { ReplyShape, reshapes, shapeReply } from './answers';
 import { FixedDice } from './dice';
 import { RuleError, RuleErrorCode, unknownId } from './errors';
-import { Catalog, translator, Translate } from './i18n';
+import { Catalog, translator, Translate, Translators, translators as translatorsOf } from './i18n';
 import { LruCache } from './lru';
 import { LuckRule, luckOf } from './luck';
 import { en as coreEn } from './messages/en';
 import { es as coreEs } from './messages/es';
 import { fr as coreFr } from './messages/fr';
 import { PlayResult, PlayStep, Program, play } from './program';
-import { SituationRenderCache, renderResolution, roundDeep } from './render';
+import { markdownName, needsEscape } from './markdown';
+import { SituationRenderCache, oddsText, renderResolution, roundDeep } from './render';
 import { ResolutionView } from './resolution';
 import { Cost, WorkBudget, costOf, spend } from './cost';
 import { chooseDice } from './run';
@@ -224,6 +225,17 @@ export function gameTranslator(game: GameDefinition<unknown>, lang: Lang): Trans
   return t;
 }
 
+const markdownTranslators = new WeakMap<GameDefinition<unknown>, Map<Lang, Translators>>();
+
+/** The plain translator and its Markdown twin (names escaped, core/markdown.ts), for rendering. */
+export function gameTranslators(game: GameDefinition<unknown>, lang: Lang): Translators {
+  let byLang = markdownTranslators.get(game);
+  if (!byLang) markdownTranslators.set(game, (byLang = new Map()));
+  let tr = byLang.get(lang);
+  if (!tr) byLang.set(lang, (tr = translatorsOf([game.messages, CORE_MESSAGES], lang, markdownName, needsEscape, gameTranslator(game, lang))));
+  return tr;
+}
+
 /**
  * Resolves one action of one game: plans it, plays it with the request's dice, computes (or reuses)
  * the exact odds, and renders the response in `lang`. Throws RuleError (messages rendered in `lang`)
@@ -360,7 +372,7 @@ function work<C>(game: GameDefinition<C>, definition: ActionDefinition<C>, actio
     if (situation.odds === undefined) situation.odds = deepFreeze(roundDeep((plan.odds as () => unknown)()));
     if (text.odds === undefined) {
       text.odds = deepFreeze(localizeDeep(situation.odds, t));
-      text.oddsLine = plan.oddsLine ? t({ key: 'text.odds', params: { text: plan.oddsLine(situation.odds) } }) : undefined;
+      text.oddsLine = plan.oddsLine ? oddsText(plan.oddsLine(situation.odds), gameTranslators(game as GameDefinition<unknown>, options.lang)) : undefined;
     }
     oddsView = text.odds;
     oddsLine = text.oddsLine;
@@ -369,11 +381,13 @@ function work<C>(game: GameDefinition<C>, definition: ActionDefinition<C>, actio
   // Luck reads the odds as computed (catalog names not yet rendered), like the odds line.
   const rawOdds = oddsView === undefined ? undefined : situation.odds;
   const luck = outcome !== undefined && rawOdds !== undefined ? luckOf(plan.luck, outcome, rawOdds, t) : undefined;
+  const luckBy = luck !== undefined && plan.luck && outcome !== undefined ? plan.luck.by(outcome) : undefined;
+  const tr = gameTranslators(game as GameDefinition<unknown>, options.lang);
   const data = options.catalog.data;
   const editionName = edition === undefined ? undefined : (data.editions.get(edition)?.name ?? verbatim(edition));
   // Rendering is linear in steps (core/render.ts): one unit a step.
   spend(played.steps.length);
-  const view = renderResolution(
+  const { view, markdown } = renderResolution(
     {
       game: game.id,
       edition,
@@ -388,14 +402,15 @@ function work<C>(game: GameDefinition<C>, definition: ActionDefinition<C>, actio
       headline,
       oddsLine,
       luck,
+      luckBy,
       cache: options.oddsCache ? text : undefined,
     },
-    t,
+    tr,
   );
   // The parts a shape needs (the odds line's message) are only worked out when one is asked for.
   if (!reshapes(options.shape)) return view;
   const oddsMsg = rawOdds !== undefined && plan.oddsLine ? plan.oddsLine(rawOdds) : undefined;
-  return shapeReply(view, { editionName, headline, oddsLine: oddsMsg, luck, rulingTitle: (id) => data.rulings.get(id) }, options.shape, t);
+  return shapeReply(view, { editionName, headline, oddsLine: oddsMsg, luck, luckBy, rulingTitle: (id) => data.rulings.get(id), markdown }, options.shape, tr);
 }
 
 function editionOf<C>(game: GameDefinition<C>, requested: string | undefined, catalog: GameCatalog, t: Translate): string | undefined {

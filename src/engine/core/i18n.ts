@@ -232,7 +232,7 @@ export const textIn = (text: Text, lang: Lang): string => text[lang] ?? text.en;
  * the shared one), in the language and then in English; a missing key renders as itself, which
  * the catalog tests forbid. A param that is a message or a name is rendered in the same language.
  */
-export function translator(catalogs: readonly Readonly<Partial<Record<Lang, Catalog>>>[], lang: Lang): Translate {
+export function translator(catalogs: readonly Readonly<Partial<Record<Lang, Catalog>>>[], lang: Lang, names?: (name: string) => string): Translate {
   const f = formats(lang);
   const chain: Catalog[] = [];
   for (const c of catalogs) if (c[lang]) chain.push(c[lang] as Catalog);
@@ -249,7 +249,7 @@ export function translator(catalogs: readonly Readonly<Partial<Record<Lang, Cata
     return compiled;
   };
   const t: Translate = (m) => {
-    if (typeof m !== 'string' && isText(m)) return textIn(m, lang);
+    if (typeof m !== 'string' && isText(m)) return names ? names(textIn(m, lang)) : textIn(m, lang);
     const key = typeof m === 'string' ? m : m.key;
     const compiled = compiledOf(key);
     if (compiled === undefined) return key;
@@ -258,6 +258,74 @@ export function translator(catalogs: readonly Readonly<Partial<Record<Lang, Cata
     return render(compiled, params ?? NO_PARAMS, f, t, lang);
   };
   return t;
+}
+
+/**
+ * A language's two translators over the same catalogs: `plain` for the JSON fields (step
+ * summaries, purposes, outcomes), `markdown` for `text` and embeds, where every name (`Text`) is
+ * written by core/markdown.ts's `markdownName`: names are data, the templates stay Markdown.
+ */
+export interface Translators {
+  readonly lang: Lang;
+  readonly plain: Translate;
+  readonly markdown: Translate;
+  /**
+   * Whether `markdown(m)` differs from `plain(m)`: some name in it needs escaping. Walking the
+   * params costs less than rendering, and most names need nothing, so a caller holding the plain
+   * rendering renders again only when this says so.
+   */
+  escapes(m: Msg | Text | string): boolean;
+  /**
+   * The params a key's template picks a branch by (plural, select, `#`), or `null` when any param
+   * may (a function template). Such a param cannot stand for several values at once.
+   */
+  branches(key: string): ReadonlySet<string> | null;
+}
+
+export function translators(catalogs: readonly Readonly<Partial<Record<Lang, Catalog>>>[], lang: Lang, names: (name: string) => string, needs: (name: string) => boolean, plain?: Translate): Translators {
+  const chain: Catalog[] = [];
+  for (const c of catalogs) if (c[lang]) chain.push(c[lang] as Catalog);
+  if (lang !== 'en') for (const c of catalogs) if (c.en) chain.push(c.en);
+  const selectors = new Map<string, ReadonlySet<string> | null>();
+  const escapes = (m: MsgParam): boolean => {
+    if (typeof m !== 'object') return false;
+    if (isList(m)) {
+      for (const v of m) if (escapes(v)) return true;
+      return false;
+    }
+    if (isText(m)) return needs(textIn(m, lang));
+    if (m.params) for (const k in m.params) if (escapes(m.params[k])) return true;
+    return false;
+  };
+  return {
+    lang,
+    plain: plain ?? translator(catalogs, lang),
+    markdown: translator(catalogs, lang, names),
+    escapes: (m) => escapes(m),
+    branches: (key) => {
+      let out = selectors.get(key);
+      if (out === undefined) {
+        let compiled: Compiled | undefined;
+        for (const catalog of chain) if ((compiled = lookup(catalog, key)) !== undefined) break;
+        out = compiled === undefined ? new Set<string>() : typeof compiled === 'function' ? null : branchParams(compiled);
+        selectors.set(key, out);
+      }
+      return out;
+    },
+  };
+}
+
+function branchParams(parts: readonly Part[]): Set<string> {
+  const out = new Set<string>();
+  const visit = (ps: readonly Part[]): void => {
+    for (const p of ps) {
+      if (typeof p === 'string' || 'hash' in p || !('branches' in p)) continue;
+      out.add(p.arg);
+      for (const b of p.branches.values()) visit(b);
+    }
+  };
+  visit(parts);
+  return out;
 }
 
 function renderParams(params: Readonly<Record<string, MsgParam>>, t: Translate, lang: Lang): Params {

@@ -68,8 +68,11 @@ export function luckOf<O, D>(rule: LuckRule<O, D> | undefined, outcome: O, odds:
   return { by: t(rule.by(outcome)), score, below, equal, above };
 }
 
-/** The luck line of a ruling's text and embed. */
-export const luckLine = (luck: LuckView): Msg => msg('luck.line', { by: luck.by, below: luck.below, equal: luck.equal, above: luck.above });
+/**
+ * The luck line of a ruling's text and embed. `by`, what is ranked as a message, lets the Markdown
+ * translator write the names in it as data (the view's `by` is already plain text).
+ */
+export const luckLine = (luck: LuckView, by: Msg | string = luck.by): Msg => msg('luck.line', { by, below: luck.below, equal: luck.equal, above: luck.above });
 
 /** A yes/no result: failing (0) ranks below passing (1). */
 export const passFail = (p: number): readonly number[] => [1 - p, p];

@@ -144,6 +144,7 @@ export const en: Catalog = {
   'odds.melee': '{defender} removed {dr, percent}, {attacker} removed {ar, percent}',
   'odds.initiative': '{list}',
   'odds.side': '{name} {p, percent}',
+  'initiative.total': '{name} {roll}+{drive}={total}',
   'odds.inoculation': '{list}',
   'odds.effect': '{effect} {p, percent}',
 

@@ -146,6 +146,7 @@ export const es: Catalog = {
   'odds.melee': '{defender} fuera de combate: {dr, percent}, {attacker} fuera de combate: {ar, percent}',
   'odds.initiative': '{list}',
   'odds.side': '{name} {p, percent}',
+  'initiative.total': '{name} {roll}+{drive}={total}',
   'odds.inoculation': '{list}',
   'odds.effect': '{effect} {p, percent}',
 

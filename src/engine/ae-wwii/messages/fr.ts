@@ -148,6 +148,7 @@ export const fr: Catalog = {
   'odds.melee': '{defender} hors de combat\u202f: {dr, percent}, {attacker} hors de combat\u202f: {ar, percent}',
   'odds.initiative': '{list}',
   'odds.side': '{name} {p, percent}',
+  'initiative.total': '{name} {roll}+{drive}={total}',
   'odds.inoculation': '{list}',
   'odds.effect': '{effect} {p, percent}',
 
