@@ -4,6 +4,7 @@ import { GraphQLInputType, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { jitExecution } from '../../src/common/graphql/jit';
 import { GAMES } from '../../src/games';
 import { camel, pascal } from '../../src/games/registry';
+import { ResolveService } from '../../src/games/resolve/resolve.service';
 import { GqlBody, GraphqlHarness, Reply, SHOT_INPUT, bootGraphql } from './support';
 
 /**
@@ -11,7 +12,7 @@ import { GqlBody, GraphqlHarness, Reply, SHOT_INPUT, bootGraphql } from './suppo
  * resolve action of every registered game, asked for every field of its reply, in each language,
  * on seeds and on dice cut short, must answer byte for byte (headers included but the date) what
  * graphql-js answers for the same request; errors, variables, fragments, aliases and
- * @include/@skip too. Then: the compiled path is the one taken.
+ * @include/@skip too. Then: the compiled path is the one taken, for results with errors too.
  */
 
 let h: GraphqlHarness;
@@ -126,18 +127,33 @@ it('Accept-Language and Content-Language are the same either way', async () => {
   expect((jit as { headers: Record<string, unknown> }).headers['content-language']).toBe('fr');
 });
 
-it('answers a query from the compiled path, and an error from graphql-js', async () => {
-  const before = jitExecution.answered;
-  const ok = await h.post({ query: SHOT, variables: { input: SHOT_INPUT } });
-  expect(ok.json<GqlBody>().errors).toBeUndefined();
-  expect(jitExecution.answered).toBe(before + 1);
-  // A text it knows, asked again with a key: the route's hooks ran first (an unknown key is a 401).
-  const refusedKey = await h.post({ query: SHOT, variables: { input: SHOT_INPUT } }, { authorization: 'Bearer nope' });
-  expect(refusedKey.statusCode).toBe(401);
-  expect(jitExecution.answered).toBe(before + 1);
-  const refused = await h.post({ query: SHOT, variables: { input: { ...SHOT_INPUT, distance: 500 } } });
-  expect(refused.json<GqlBody>().errors).toHaveLength(1);
-  expect(jitExecution.answered).toBe(before + 1);
+it('answers a query from the compiled path, errors included, executing it once', async () => {
+  const resolve = jest.spyOn(ResolveService.prototype, 'resolve');
+  try {
+    const before = jitExecution.answered;
+    const ok = await h.post({ query: SHOT, variables: { input: SHOT_INPUT } });
+    expect(ok.json<GqlBody>().errors).toBeUndefined();
+    expect(jitExecution.answered).toBe(before + 1);
+    // A text it knows, asked again with a key: the route's hooks ran first (an unknown key is a 401).
+    const refusedKey = await h.post({ query: SHOT, variables: { input: SHOT_INPUT } }, { authorization: 'Bearer nope' });
+    expect(refusedKey.statusCode).toBe(401);
+    expect(jitExecution.answered).toBe(before + 1);
+    resolve.mockClear();
+    // An engine refusal: answered by the compiled path too, not executed again by graphql-js.
+    const refused = await h.post({ query: SHOT, variables: { input: { ...SHOT_INPUT, distance: 500 } } });
+    expect(refused.json<GqlBody>().errors).toHaveLength(1);
+    expect(jitExecution.answered).toBe(before + 2);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    // Variables refused before execution are Apollo's to report: nothing ran on either path.
+    resolve.mockClear();
+    const badVariable = await h.post({ query: SHOT, variables: { input: { ...SHOT_INPUT, distance: 'far' } } });
+    expect(badVariable.statusCode).toBe(400);
+    expect(badVariable.json<GqlBody>().errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(jitExecution.answered).toBe(before + 2);
+    expect(resolve).not.toHaveBeenCalled();
+  } finally {
+    resolve.mockRestore();
+  }
 });
 
 it('object fields are plain property reads: only root fields have resolvers (plain-fields.ts)', () => {

@@ -34,6 +34,8 @@ export function problemGraphqlCode(type: ProblemType): string {
       return 'FORBIDDEN';
     case ProblemType.Conflict:
       return 'CONFLICT';
+    case ProblemType.QuotaExceeded:
+      return 'QUOTA_EXCEEDED';
     case ProblemType.RateLimited:
       return 'RATE_LIMITED';
     case ProblemType.ShareQuota:
@@ -97,9 +99,13 @@ export const withoutSuggestions = (message: string): string => message.replace(S
 
 const logger = new Logger('GraphQL');
 
+/** graphql-jit's errors share GraphQLError's prototype but may have no `extensions` at all. */
+const extensionsOf = (error: GraphQLError): { readonly code?: unknown; readonly http?: { readonly status?: unknown } } | undefined =>
+  error.extensions as { readonly code?: unknown; readonly http?: { readonly status?: unknown } } | undefined;
+
 /** The HTTP status Apollo answers with for this error (`extensions.http`), when it set one. */
 function httpStatusOf(error: unknown): number | undefined {
-  const http = error instanceof GraphQLError ? (error.extensions as { http?: { status?: unknown } }).http : undefined;
+  const http = error instanceof GraphQLError ? extensionsOf(error)?.http : undefined;
   return typeof http?.status === 'number' ? http.status : undefined;
 }
 
@@ -119,9 +125,14 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     const { code, status, type, errors } = ext as unknown as ProblemExtensions;
     return { message, locations, path, extensions: { code, status, type, errors } };
   }
-  const code = typeof ext.code === 'string' ? ext.code : undefined;
+  const http = httpStatusOf(error);
+  // Apollo's refusals that carry a 4xx status and no code of their own (an automatic persisted
+  // query whose hash does not match its text, an unknown persisted-query version): the client's
+  // to fix, so a 400 logged quietly, never a server fault.
+  const uncoded = error instanceof GraphQLError && extensionsOf(error)?.code === undefined && http !== undefined && http >= 400 && http < 500;
+  if (uncoded) logger.debug(`refused: ${formatted.message}`);
+  const code = uncoded ? 'BAD_REQUEST' : typeof ext.code === 'string' ? ext.code : undefined;
   if (code !== undefined && CLIENT_CODES.has(code)) {
-    const http = httpStatusOf(error);
     const status = http !== undefined && http >= 400 && http < 500 ? http : 400;
     const type = status !== 400 ? problemTypeOfStatus(status) : code === 'BAD_REQUEST' ? ProblemType.BadRequest : ProblemType.Validation;
     return { message, locations, path, extensions: { code, status, type, errors: [] } };
@@ -138,4 +149,21 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     return formattedInEnglish(problemOf(ProblemType.Internal, genericDetail(ProblemType.Internal)), locations, path);
   }
   return { message, locations, path, extensions: { code, status: 400, type: ProblemType.Validation, errors: [] } };
+}
+
+/**
+ * Errors of a result this transport answers itself, without Apollo's request pipeline (jit.ts,
+ * documents.ts), formatted as Apollo formats every error it sends: the code defaulted to
+ * INTERNAL_SERVER_ERROR, `extensions.http` kept out of the reply, then `formatGraphqlError`; a
+ * formatter that throws gives Apollo's generic error. One formatting path whichever executor ran.
+ */
+export function formatGraphqlErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[] {
+  return errors.map((error) => {
+    try {
+      const { http: _http, ...extensions } = { ...extensionsOf(error), code: extensionsOf(error)?.code ?? 'INTERNAL_SERVER_ERROR' };
+      return formatGraphqlError({ ...error.toJSON(), extensions }, error);
+    } catch {
+      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+  });
 }

@@ -1,8 +1,9 @@
 import { ApolloServerPlugin, GraphQLRequestContextResponseForOperation, GraphQLRequestListener, GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, FormattedExecutionResult, GraphQLSchema } from 'graphql';
 import { CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LruCache } from '../../engine/core/lru';
+import { formatGraphqlErrors } from './graphql-errors';
 
 /**
  * Whether queries run compiled (the default; tests turn it off to compare a reply with the one
@@ -13,20 +14,36 @@ export const jitExecution = { enabled: true, answered: 0 };
 type Compiled = CompiledQuery<Record<string, unknown>, Record<string, unknown>> | null;
 
 /**
+ * A compiled query's result as Apollo would send it: errors first (graphql-js's key order), each
+ * formatted by the same function as Apollo's (graphql-errors.ts).
+ */
+function replyOf(result: ExecutionResult): FormattedExecutionResult {
+  return result.errors !== undefined && result.errors.length > 0 ? { errors: formatGraphqlErrors(result.errors), data: result.data } : { data: result.data };
+}
+
+/**
+ * Whether a compiled query's result is one graphql-js would have given by executing: anything but
+ * variables refused before execution (no `data` then), which Apollo coerces and reports itself,
+ * with its BAD_USER_INPUT code and 400 status, executing nothing either.
+ */
+const executed = (result: ExecutionResult): boolean => 'data' in result;
+
+/**
  * Executes queries with graphql-jit, each document compiled once, behind Apollo's pipeline:
- * Apollo still reads the request, parses and validates (its document cache holds each document
- * once, our limits among its rules), builds the context and sends the reply; this plugin answers
- * its `responseForOperation` hook with the compiled query's result, so graphql-js's interpreter
+ * Apollo still reads the request, builds the context and sends the reply (documents are parsed,
+ * limited and validated once per canonical form by documents.ts); this plugin answers its
+ * `responseForOperation` hook with the compiled query's result, so graphql-js's interpreter
  * (argument and variable coercion, field collection, one resolver call per scalar field) is not
  * run per request. A compiled query reads plain object fields with inlined property reads and
  * calls only the root fields' resolvers, which are Nest's, unwrapped (no field enhancers).
  *
- * Only what gives exactly the bytes graphql-js would takes this path: a query (never a mutation,
- * which must not run twice) whose result has no error. A result with errors, a document
- * graphql-jit cannot compile, and every mutation return null, and Apollo executes with graphql-js
- * as before (so every error is formatted, coded and given its status by the one path that always
- * did). Compiled queries are kept per parsed document object, in a WeakMap: Apollo's document cache
- * bounds them, and an evicted document takes its compiled query with it.
+ * A request executes once, whatever errors it has: a result with errors is answered here too,
+ * its errors formatted as Apollo formats them (the same bytes as graphql-js's execution gives,
+ * test/graphql/jit.spec.ts), never executed again by graphql-js, so an operation's resolve fields
+ * run and charge the request's work budget once. Only a query whose variables are refused before
+ * any execution, a document graphql-jit cannot compile and every mutation return null, and Apollo
+ * executes with graphql-js. Compiled queries are kept per parsed document object, in a WeakMap:
+ * the document cache bounds them, and an evicted document takes its compiled query with it.
  */
 export function jitExecutionPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
@@ -50,17 +67,17 @@ export function jitExecutionPlugin<TContext extends object>(): ApolloServerPlugi
 
   const listener: GraphQLRequestListener<TContext> = {
     async responseForOperation(rc: GraphQLRequestContextResponseForOperation<TContext>): Promise<GraphQLResponse | null> {
-      if (!jitExecution.enabled || rc.operation.operation !== 'query') return null;
+      if (!jitExecution.enabled || rc.operation?.operation !== 'query') return null;
       const query = compiledFor(rc.schema, rc.document, rc.operationName ?? undefined);
       if (!query) return null;
-      // Apollo parsed and validated this text (limits included) and it compiled: from now on the
+      // This text was parsed and validated (limits included, documents.ts) and it compiled: from now on the
       // route's fast path may answer it (registerGraphqlFastPath).
       const req = (rc.contextValue as { req?: FastifyRequest }).req;
       if (rc.request.query !== undefined && req?.server) knownQueriesOf(req.server).remember(rc.request.query, rc.request.operationName ?? '', query);
       const result = await query.query(undefined, rc.contextValue, rc.request.variables ?? {});
-      if (result.errors !== undefined && result.errors.length > 0) return null;
+      if (!executed(result)) return null;
       jitExecution.answered++;
-      return { body: { kind: 'single', singleResult: { data: result.data } }, http: { status: undefined, headers: new HeaderMap() } };
+      return { body: { kind: 'single', singleResult: replyOf(result) }, http: { status: undefined, headers: new HeaderMap() } };
     },
   };
 
@@ -71,7 +88,7 @@ export function jitExecutionPlugin<TContext extends object>(): ApolloServerPlugi
   };
 }
 
-/** Query texts Apollo accepted (parsed, validated within the limits) and their compiled queries. */
+/** Query texts accepted (parsed, validated within the limits: documents.ts) and their compiled queries. */
 class KnownQueries {
   /** Texts remembered, and the longest one (so at most ~16 MB, besides Apollo's own cache). */
   private static readonly TEXTS = 1000;
@@ -115,10 +132,10 @@ const GRAPHQL_JSON = 'application/json; charset=utf-8';
  * Apollo still runs (drain, auth, rate limit, headers, GET refused, body limit and JSON parsing).
  * Anything else goes on to Apollo untouched: an unknown text, a mutation, `extensions` (persisted
  * queries), a body Apollo would refuse, an Accept header other than none, `*\/*` or
- * `application/json` (Apollo negotiates those), and any result with an error (Apollo then runs the
- * request again with graphql-js and formats the error; a query has no side effect). The reply is
- * what Apollo sends for the same result: status 200, its JSON content type, the result's JSON
- * and a newline (tested byte for byte, headers included, in test/graphql/jit.spec.ts). Per
+ * `application/json` (Apollo negotiates those), and variables refused before execution (Apollo
+ * reports those). A result with errors is answered here, once, its errors formatted as Apollo's.
+ * The reply is what Apollo sends for the same result: status 200, its JSON content type, the
+ * result's JSON and a newline (tested byte for byte, headers included, in test/graphql/jit.spec.ts). Per
  * request this skips Apollo's request pipeline: its hooks, the SHA-256 of the document, the
  * document cache lookup and the response negotiation.
  */
@@ -135,9 +152,9 @@ export function registerGraphqlFastPath(fastify: FastifyInstance, path: string):
     const query = knownQueriesOf(request.server).find(text, operationName ?? '');
     if (!query) return false;
     const result = await query.query(undefined, { req: request }, (variables ?? {}) as Record<string, unknown>);
-    if (result.errors !== undefined && result.errors.length > 0) return false;
+    if (!executed(result)) return false;
     jitExecution.answered++;
-    void reply.code(200).header('content-type', GRAPHQL_JSON).send(`${JSON.stringify({ data: result.data })}\n`);
+    void reply.code(200).header('content-type', GRAPHQL_JSON).send(`${JSON.stringify(replyOf(result))}\n`);
     return true;
   };
   // A global hook, callback style: every other route pays two comparisons and no promise.
