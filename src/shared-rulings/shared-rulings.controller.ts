@@ -59,7 +59,7 @@ export class SharedRulingsController {
   @ApiParam({ name: 'id', description: 'The id of a shared ruling with `complete: false`.' })
   @ApiBody({ type: ContinueSharedRulingBody })
   @ApiLangQuery()
-  @ApiQuery({ name: 'share', required: false, type: Boolean, description: '`true` stores the continued ruling for 30 days, with the same catalog entries, and returns its new `id` (counted by the sharing quota).' })
+  @ApiQuery({ name: 'share', required: false, type: Boolean, description: '`true` stores the continued ruling for 30 days, with the same catalog entries, and returns its new `id`: counted by the daily sharing quota (429 `share-quota` past it).' })
   @ApiOkResponse({
     description: 'The continued ruling, shaped as its resolve route answers (with the same `odds`, options, `style` and `embed`); its `id` when shared.',
     schema: { type: 'object', additionalProperties: true },
@@ -69,7 +69,6 @@ export class SharedRulingsController {
   @problem(409, 'The ruling is complete, was not rolled with table dice, or can no longer be replayed as it was ruled.')
   @problem(413, 'With `?share=true`: the continued ruling would store more than SHARED_RULING_MAX_BYTES (naming the heaviest field of the body).')
   @problem(422, 'A value the die lacks, or more values than the resolution uses (`values[i]`).')
-  @problem(429, 'With `?share=true`: past the rulings this address or API key owner may share per 24 hours (`share-quota`).')
   @problem(503, 'This instance runs without a database, or the database is unavailable.')
   continue(
     @Param('id') id: string,
