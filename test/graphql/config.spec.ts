@@ -5,13 +5,13 @@ import { ConfigError, loadConfig } from '../../src/config/app-config';
 
 describe('GraphQL limits configuration', () => {
   it('defaults to the documented limits', () => {
-    expect(loadConfig({}).graphqlLimits).toEqual({ maxDepth: 10, maxAliases: 10, maxDirectives: 20, maxCost: 5000, maxTokens: 3000 });
+    expect(loadConfig({}).graphqlLimits).toEqual({ maxDepth: 10, maxAliases: 10, maxDirectives: 20, maxRootFields: 10, maxCost: 5000, maxTokens: 3000 });
     expect(loadConfig({}).graphqlLimits).toEqual(DEFAULT_GRAPHQL_LIMITS);
   });
 
   it('reads each variable', () => {
-    const limits = loadConfig({ GRAPHQL_MAX_DEPTH: '7', GRAPHQL_MAX_ALIASES: '0', GRAPHQL_MAX_DIRECTIVES: '3', GRAPHQL_MAX_COST: '123', GRAPHQL_MAX_TOKENS: '456' }).graphqlLimits;
-    expect(limits).toEqual({ maxDepth: 7, maxAliases: 0, maxDirectives: 3, maxCost: 123, maxTokens: 456 });
+    const limits = loadConfig({ GRAPHQL_MAX_DEPTH: '7', GRAPHQL_MAX_ALIASES: '0', GRAPHQL_MAX_DIRECTIVES: '3', GRAPHQL_MAX_ROOT_FIELDS: '4', GRAPHQL_MAX_COST: '123', GRAPHQL_MAX_TOKENS: '456' }).graphqlLimits;
+    expect(limits).toEqual({ maxDepth: 7, maxAliases: 0, maxDirectives: 3, maxRootFields: 4, maxCost: 123, maxTokens: 456 });
   });
 
   it.each([
@@ -19,6 +19,7 @@ describe('GraphQL limits configuration', () => {
     ['GRAPHQL_MAX_DEPTH', 'deep'],
     ['GRAPHQL_MAX_ALIASES', '-1'],
     ['GRAPHQL_MAX_DIRECTIVES', '1.5'],
+    ['GRAPHQL_MAX_ROOT_FIELDS', '0'],
     ['GRAPHQL_MAX_COST', '0'],
     ['GRAPHQL_MAX_TOKENS', '99'],
   ])('%s=%s is refused at boot, naming the variable', (name, value) => {

@@ -2,10 +2,11 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
+import { DocumentGate, documentGatePlugin, gateDocumentStore } from './documents';
 import { formatGraphqlError } from './graphql-errors';
 import { jitExecutionPlugin } from './jit';
 import { rememberDocumentHashes } from './query-hash';
-import { graphqlLimitRules } from './limits';
+import { documentLimitsRule } from './limits';
 import { dropPlainFieldResolvers } from './plain-fields';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -22,6 +23,13 @@ export interface GraphqlContext {
 export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
   // The document's SHA-256, Apollo's cache key, remembered per document (query-hash.ts).
   rememberDocumentHashes();
+  // Token limit in the parser itself: parsing stops at the limit (400 GRAPHQL_PARSE_FAILED).
+  const parseOptions = { maxTokens: config.graphqlLimits.maxTokens };
+  // "Did you mean" suggestions are not even computed (graphql-errors.ts strips the rest).
+  const validationOptions = { hideSuggestions: true };
+  // Documents are parsed, held to the limits, validated and cached by their canonical form
+  // (documents.ts), before and instead of Apollo's own parsing, validation and document store.
+  const gate = new DocumentGate({ limits: config.graphqlLimits, introspection: config.graphqlIntrospection, parseOptions, validationOptions });
   return {
     path: GRAPHQL_PATH,
     autoSchemaFile: true,
@@ -38,11 +46,11 @@ export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
     // (Fastify has no other parser: 415), so no "simple" cross-site request reaches Apollo. Its
     // CSRF check stays on as a second line.
     csrfPrevention: true,
-    // Token limit in the parser itself: parsing stops at the limit (400 GRAPHQL_PARSE_FAILED).
-    parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
-    validationRules: graphqlLimitRules(config.graphqlLimits),
-    // "Did you mean" suggestions are not even computed (graphql-errors.ts strips the rest).
-    validationOptions: { hideSuggestions: true },
+    parseOptions,
+    documentStore: gateDocumentStore(gate),
+    // Apollo validates only a text the gate had no verdict on; the limits hold there too.
+    validationRules: [documentLimitsRule(config.graphqlLimits)],
+    validationOptions,
     // Our formatError maps every error itself (problem extensions); Nest's own mapping would
     // re-code 422s as BAD_USER_INPUT.
     autoTransformHttpErrors: false,
@@ -54,9 +62,10 @@ export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
     // - InlineTrace only traces for a federation gateway;
     // - Nest's "preserve HTTP status" plugin resets the status of responses whose resolver errors
     //   set `extensions.http`; ours never do (problems carry `extensions.status` instead).
-    // - graphql-js's interpreter, per request: queries run compiled by graphql-jit (jit.ts),
-    //   falling back to graphql-js for mutations and for any result with errors.
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), jitExecutionPlugin<GraphqlContext>()],
+    // - graphql-js's interpreter, per request: queries run compiled by graphql-jit (jit.ts), once,
+    //   errors or not; mutations run with graphql-js.
+    // The gate's plugin comes first: it answers a refused document before any executor sees it.
+    plugins: [documentGatePlugin<GraphqlContext>(gate), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), jitExecutionPlugin<GraphqlContext>()],
     preserveHttpStatusForExecutionErrors: false,
     // Object types resolve with plain property reads: no guards, interceptors or filters around
     // each of the many scalar fields of a resolution (only root fields go through Nest).
