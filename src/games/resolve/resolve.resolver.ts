@@ -119,7 +119,9 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
         return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true ? sharerOf(ctx.req) : undefined, requestWorkOf(ctx.req));
       },
       {
-        decorators: [Query(() => model, { name, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
+        // Nullable: a field refused (a rule, or over what is left of the operation's work budget)
+        // is null beside its error, and the operation's other fields still answer.
+        decorators: [Query(() => model, { name, nullable: true, description: `${transport.summary.replace(/\.$/, '')} (POST /v1/${id}/resolve/${action}).` })],
         params: [Args('input', { type: () => input }), Context(), LangArg(), Args('odds', oddsArg), Info(), Args('style', styleArg), Args('share', shareArg), ...optionArgs],
         paramTypes: [input, Object, String, Boolean, Object, String, Boolean, ...options.map(() => String)],
       },
