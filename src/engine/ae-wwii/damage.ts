@@ -1,3 +1,4 @@
+import { spend } from '../core/cost';
 import { Phase, Volley } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
 import { msg, Msg, StepDraft, Text } from '../core/types';
@@ -8,6 +9,10 @@ import { Model } from './models';
  * Impervious, each written once as a phase of a hit. Shooting runs [to-hit, strength, save,
  * impervious] over its shots; a round of hand-to-hand runs [strength, save, impervious] over its
  * single hit.
+ *
+ * Each die a phase resolves spends one work unit (core/cost.ts): a volley's play resolves its hits
+ * and builds their steps without walking a node per hit, so the interpreter alone would not count
+ * them (an arc along fifty models is hundreds of them).
  */
 
 export type HitStage = 'to-hit' | 'strength' | 'save' | 'impervious' | 'done';
@@ -76,6 +81,7 @@ export function toHitPhase(need: number, labels: readonly Msg[]): Phase<HitItem>
       spec: { die: 'd6', purpose: msg('purpose.to-hit', { of: of[index] }), need: `${need}+` },
       group: atLeast(need),
       resolve: ([face]) => {
+        spend();
         const hit = toHitSucceeds(face, need);
         const state: HitItem = hit ? hitItem(item.victim, 'strength', true, item.save, item.wound) : hitItem(item.victim, 'done', false, 0, false);
         return {
@@ -104,6 +110,7 @@ export function strengthPhase(src: DamageSource, victims: readonly Victim[], lab
       spec: { die: 'd6', count: src.strengthDice, purpose: msg('purpose.strength', { of: of[index] }) },
       group: bySum,
       resolve: (faces) => {
+        spend();
         const strength = src.strength + sum(faces);
         const n = strength - victim.armor;
         const kind = saveKind(n);
@@ -139,6 +146,7 @@ export function savePhase(src: DamageSource, victims: readonly Victim[], labels:
       spec: { die: 'd6', purpose: msg('purpose.save', { of: of[index], model: victim.model.name }), need: `${n}+` },
       group: atLeast(n),
       resolve: ([face]) => {
+        spend();
         const saved = saveSucceeds(face, n);
         return {
           state: saved ? done(item, false) : afterWound(item, victims),
@@ -160,6 +168,7 @@ export function imperviousPhase(victims: readonly Victim[], labels: readonly Msg
       spec: { die: 'd6', purpose: msg('purpose.impervious', { of: of[index], model: victim.model.name }), need: `${x}+` },
       group: atLeast(x),
       resolve: ([face]) => {
+        spend();
         const ignored = imperviousIgnores(face, x);
         return {
           state: done(item, !ignored),
