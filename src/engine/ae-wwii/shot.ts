@@ -332,7 +332,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
           rulings: ['ae-wwii/aoe-coverage'],
         });
         if (!standing.length) return emit(step, () => pure(nothing(vs.length, landing)));
-        return emit(step, () => chain(call(strikes, { struck: standing, left: arg.left }), (tally) => pure(withLanding(tally, landing))));
+        return emit(step, () => chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, landing))));
       });
     return emitAll(setup, () => repeatStrikes(shots, vs, blast));
   };
@@ -370,15 +370,17 @@ const withLanding = (tally: HitTally, landing: Landing | null): Delta => {
 };
 
 /**
- * One strike (a blast or an arc) on the victims `struck`, who have `left` wounds each: strength,
- * save and Impervious per model, in the order given. One function per plan and victim list, so
- * the odds compute each distinct strike once.
+ * One strike (a blast or an arc) on the standing victims `struck`: strength, save and Impervious
+ * per model, in the order given. One function per plan and victim list, so the odds compute each
+ * distinct strike once.
  */
-function strikeOf(victims: readonly Victim[], strike: Strike): (arg: { readonly struck: readonly number[]; readonly left: readonly number[] }) => Program<HitTally> {
+function strikeOf(victims: readonly Victim[], strike: Strike): (arg: { readonly struck: readonly number[] }) => Program<HitTally> {
   return (arg) => {
-    // What the dice decide depends on each struck model's Armor, Impervious and wounds left, never
-    // on who it is: that is the key; the models themselves (names for the steps) are the trace.
-    const targets = arg.struck.map((i) => ({ armor: victims[i].armor, impervious: victims[i].model.impervious, remaining: arg.left[i] }));
+    // What the dice decide depends on each struck model's Armor and Impervious, never on who it is
+    // nor on its wounds left (a strike hits each model once, and one wound is what any standing
+    // model can take): that is the key, so the strikes of every state of every projection with
+    // the same Armor and Impervious share their odds; the models (names for the steps) are the trace.
+    const targets = arg.struck.map((i) => ({ armor: victims[i].armor, impervious: victims[i].model.impervious }));
     return chain(call(strike, traced({ targets }, arg.struck.map((i) => victims[i]))), (t) => {
       const counts = traceOf(t);
       const wounds = victims.map(() => 0);
@@ -394,18 +396,21 @@ function strikeOf(victims: readonly Victim[], strike: Strike): (arg: { readonly 
   };
 }
 
-type StrikeTargets = Traced<{ readonly targets: readonly { readonly armor: number; readonly impervious: number | null; readonly remaining: number }[] }, readonly Victim[]>;
+type StrikeTargets = Traced<{ readonly targets: readonly { readonly armor: number; readonly impervious: number | null }[] }, readonly Victim[]>;
 type Strike = (arg: StrikeTargets) => Program<HitTally>;
+
+/** The wounds a strike can deal one model (it hits each model it strikes once): its cap on them. */
+const ONE_HIT = 1;
 
 /**
  * One strike (a blast or an arc) on several models, in the order given: strength, save and
  * Impervious per model. One function per shot, shared by the whole program and every per-model
- * projection, so two models alike in Armor, Impervious and wounds left share their odds.
+ * projection, so two models alike in Armor and Impervious share their odds.
  */
 function strikeFor(src: DamageSource): Strike {
   return (arg) => {
     const victims = traceOf(arg).map((v, j): Victim => ({
-      model: modelWith(v.model, arg.targets[j].remaining, arg.targets[j].impervious, v.model.cover),
+      model: modelWith(v.model, ONE_HIT, arg.targets[j].impervious, v.model.cover),
       armor: arg.targets[j].armor,
       armorText: v.armorText,
     }));
@@ -520,7 +525,7 @@ function planArc(
     const arcOnce = (arg: Traced<{ readonly left: readonly number[] }, number>): Program<Delta> => {
       const standing = order.filter((j) => arg.left[j] > 0);
       if (!standing.length) return pure(nothing(vs.length, null));
-      return chain(call(strikes, { struck: standing, left: arg.left }), (tally) => pure(withLanding(tally, null)));
+      return chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, null)));
     };
     return emitAll(setup, () => repeatStrikes(arcs, vs, arcOnce));
   };
