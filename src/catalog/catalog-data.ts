@@ -1,4 +1,6 @@
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
+import { PLAYER_TEXT, PlayerTextProblem } from '../engine/core/player-text';
+import { PlayerTextBehaviour, isPlayerTextParams, playerTextKeyword } from '../common/validation/player-text';
 import type { CatalogData, CatalogEntryData, CatalogKind, GameCatalog, GameDefinition } from '../engine/core/game';
 import type { CatalogRecords, CustomEntryRecord } from './records';
 
@@ -13,21 +15,31 @@ import type { CatalogRecords, CustomEntryRecord } from './records';
 export interface ProfileError {
   readonly path: string;
   readonly message: string;
+  /** Set when the error is refused player text (a name with a line break...): a 400 on writes, not a rule. */
+  readonly text?: PlayerTextProblem;
 }
 
-// Kind schemas are written by the games (plain JSON Schema, as stored): not strict, so a game may
-// annotate them; every error reported, since writes answer with all of them.
-const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
-const validators = new WeakMap<CatalogKind, ValidateFunction>();
-
-function validatorOf(kind: CatalogKind): ValidateFunction {
-  let v = validators.get(kind);
-  if (!v) {
-    v = ajv.compile(kind.schema);
-    validators.set(kind, v);
-  }
-  return v;
+/**
+ * Kind schemas are written by the games (plain JSON Schema, as stored): not strict, so a game may
+ * annotate them; every error reported, since writes answer with all of them. Player text (the
+ * `x-playerText` keyword on names and descriptions) is refused and normalized on writes, and
+ * accepted as it is on loads: a row stored before the rule still loads.
+ */
+function schemaValidators(text: PlayerTextBehaviour): (kind: CatalogKind) => ValidateFunction {
+  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+  ajv.addKeyword(playerTextKeyword(text));
+  const validators = new WeakMap<CatalogKind, ValidateFunction>();
+  return (kind) => {
+    let v = validators.get(kind);
+    if (!v) {
+      v = ajv.compile(kind.schema);
+      validators.set(kind, v);
+    }
+    return v;
+  };
 }
+const writeValidator = schemaValidators('normalize');
+const loadValidator = schemaValidators('accept');
 
 const pathOf = (e: ErrorObject): string => {
   const parts = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -36,16 +48,26 @@ const pathOf = (e: ErrorObject): string => {
   return [...parts, ...missing, ...extra].reduce((out, p) => (/^\d+$/.test(p) ? `${out}[${p}]` : out === '' ? p : `${out}.${p}`), '');
 };
 
-/** What is wrong with `profile` for `kind`'s schema; empty when it is valid. */
+/**
+ * What is wrong with `profile` for `kind`'s schema, as a write sees it; empty when it is valid,
+ * and then its player text is NFC-normalized and trimmed in place (what is stored).
+ */
 export function profileErrors(kind: CatalogKind, profile: unknown): ProfileError[] {
-  const validate = validatorOf(kind);
-  if (validate(profile)) return [];
-  return (validate.errors ?? []).map((e) => ({ path: pathOf(e), message: e.message ?? 'is invalid' }));
+  return errorsOf(writeValidator(kind), profile);
 }
 
-/** A profile checked against its kind's schema and parsed; throws an Error naming `where` otherwise. */
+function errorsOf(validate: ValidateFunction, profile: unknown): ProfileError[] {
+  if (validate(profile)) return [];
+  return (validate.errors ?? []).map((e) => ({
+    path: pathOf(e),
+    message: e.message ?? 'is invalid',
+    ...(e.keyword === PLAYER_TEXT && isPlayerTextParams(e.params) ? { text: e.params } : {}),
+  }));
+}
+
+/** A profile (built-in or stored) checked against its kind's schema and parsed; throws an Error naming `where` otherwise. */
 export function parseProfile(kind: CatalogKind, entry: CatalogEntryData, where: string): unknown {
-  const errors = profileErrors(kind, entry.profile);
+  const errors = errorsOf(loadValidator(kind), entry.profile);
   if (errors.length > 0) throw new Error(`${where}: ${errors.map((e) => `${e.path || 'profile'} ${e.message}`).join('; ')}`);
   try {
     return kind.parse(entry.profile, entry);

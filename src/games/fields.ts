@@ -6,6 +6,8 @@ import { graphqlEnum } from '../common/graphql/enums';
 import type { GraphQLScalarType } from 'graphql';
 import { jsonSchemaComponent } from '../common/openapi/json-components';
 import { DtoClass, FieldSchema, JsonSchemaField, OptionalField, StringLength } from '../common/validation/decorators';
+import { playerTextDoc } from '../common/validation/player-text';
+import { PLAYER_TEXT, PlayerTextMode } from '../engine/core/player-text';
 
 /*
  * One declaration per field for both transports. AoF Skirmish's request classes are at once the
@@ -184,10 +186,14 @@ export const requestSchema = (schema: FieldSchema): FieldSchema =>
     return { ...rest, enum: [value] };
   }) as FieldSchema;
 
-/** A draft-07 schema in OpenAPI 3.0's spelling: numeric `exclusiveMinimum`/`exclusiveMaximum` become a bound and `true`. */
+/**
+ * A draft-07 schema in OpenAPI 3.0's spelling: numeric `exclusiveMinimum`/`exclusiveMaximum` become
+ * a bound and `true`; player text gets the `pattern` any validator reads (player-text.ts).
+ */
 export const openApiSchema = (schema: FieldSchema): FieldSchema =>
   mapSchema(schema, (n) => {
     const out = { ...n };
+    if (typeof n[PLAYER_TEXT] === 'string' && n.pattern === undefined) Object.assign(out, playerTextDoc(n[PLAYER_TEXT] as PlayerTextMode));
     if (typeof n.exclusiveMinimum === 'number') Object.assign(out, { minimum: n.exclusiveMinimum, exclusiveMinimum: true });
     if (typeof n.exclusiveMaximum === 'number') Object.assign(out, { maximum: n.exclusiveMaximum, exclusiveMaximum: true });
     return out;

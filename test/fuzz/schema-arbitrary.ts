@@ -20,8 +20,11 @@ export interface SchemaArbitraryOptions {
   readonly maxStringLength?: number;
 }
 
-/** Keywords that only document (or that the checks below read); anything else constraining throws. */
-const DOC_KEYWORDS = new Set(['description', 'example', 'examples', 'title', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', 'default']);
+/**
+ * Keywords that only document (or that the checks below read); anything else constraining throws.
+ * `x-playerText` says a string is stored normalized; the `pattern` beside it carries its constraint.
+ */
+const DOC_KEYWORDS = new Set(['description', 'example', 'examples', 'title', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', 'default', 'x-playerText']);
 const HANDLED = new Set([
   '$ref', 'allOf', 'oneOf', 'anyOf', 'enum', 'type', 'nullable', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
   'multipleOf', 'minLength', 'maxLength', 'pattern', 'format', 'items', 'minItems', 'maxItems', 'uniqueItems', 'properties',

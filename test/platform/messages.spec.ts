@@ -58,6 +58,7 @@ const DESCRIBED = new Set([
   'oneOf',
   'x-exactlyOne',
   'x-uniqueBy',
+  'x-playerText',
 ]);
 
 describe('message catalogs', () => {

@@ -1,5 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { PLAYER_TEXT, PlayerTextMode } from '../../engine/core/player-text';
 import type { DtoClass } from '../validation/decorators';
+import { playerTextDoc } from '../validation/player-text';
 import { JsonSchema, X_EXACTLY_ONE, X_UNIQUE_BY, dtoToJsonSchema } from '../validation/schema';
 
 /**
@@ -13,7 +15,9 @@ import { JsonSchema, X_EXACTLY_ONE, X_UNIQUE_BY, dtoToJsonSchema } from '../vali
  * - `integer` where Swagger wrote `number` (properties and array items);
  * - length, range and size bounds Swagger left out;
  * - the exactly-one class rule as `oneOf: [{ required: [a] }, { required: [b] }]`;
- * - unique-by-key arrays as the `x-uniqueBy` extension (JSON Schema cannot say it).
+ * - unique-by-key arrays as the `x-uniqueBy` extension (JSON Schema cannot say it);
+ * - player text (`@PlayerText`) as the `pattern` that refuses what it refuses, and the
+ *   `x-playerText` extension saying it is stored NFC-normalized and trimmed.
  *
  * It only narrows: nothing the server accepts becomes invalid in the document.
  */
@@ -43,6 +47,7 @@ function alignNode(schemas: Record<string, SchemaNode>, node: SchemaNode, derive
   if (hasInteger(derived) && node.type === 'number') node.type = 'integer';
   for (const k of BOUNDS) if (derived[k] !== undefined && node[k] === undefined) node[k] = derived[k];
   if (derived[X_UNIQUE_BY] !== undefined) node['x-uniqueBy'] = derived[X_UNIQUE_BY];
+  if (derived[PLAYER_TEXT] !== undefined && node.pattern === undefined) Object.assign(node, playerTextDoc(derived[PLAYER_TEXT] as PlayerTextMode));
   const items = derived.items as JsonSchema | undefined;
   if (items && node.items && typeof node.items === 'object') alignNode(schemas, node.items as SchemaNode, items);
   const branches = node.oneOf as SchemaNode[] | undefined;

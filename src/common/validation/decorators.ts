@@ -1,6 +1,8 @@
 import Ajv, { ValidateFunction } from 'ajv';
 import { Expose, Transform, plainToInstance } from 'class-transformer';
 import { ValidateIf, ValidationArguments, ValidationOptions, registerDecorator, validateSync } from 'class-validator';
+import { PlayerTextMode, playerTextProblem } from '../../engine/core/player-text';
+import { playerTextKeyword } from './player-text';
 
 /**
  * Custom class-validator decorators whose semantics JSON Schema can express exactly. Each one
@@ -20,6 +22,7 @@ export const RULE = {
   stringOrObject: 'stringOrObject',
   stringOrInt: 'stringOrInt',
   jsonSchema: 'jsonSchema',
+  playerText: 'playerText',
 } as const;
 
 /** The hidden property that carries object-level rules. Never part of the public schema. */
@@ -249,11 +252,35 @@ export function IdOrProfile(pattern: RegExp, profile: () => DtoClass, options?: 
   };
 }
 
-/** The string branch of `@StringOrObject`: its length in code points, and a pattern if any. */
+/**
+ * Text a client writes that the service shows back (a name, a label, a description): refused when
+ * it holds control, bidirectional or invisible characters or is only white space (or, in `line`
+ * mode, empty), and stored and used NFC-normalized and trimmed (player-text.ts; the compiled
+ * schema carries the keyword `x-playerText`, which normalizes as it validates). Beside the
+ * field's type and length rules; a non-string is left to those.
+ */
+export function PlayerText(mode: PlayerTextMode = 'line', options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: RULE.playerText,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [mode],
+      options,
+      validator: {
+        validate: (v: unknown) => typeof v !== 'string' || playerTextProblem(v, mode) === undefined,
+        defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'value'} must be plain text: no control, bidirectional or invisible characters, not only spaces`,
+      },
+    });
+  };
+}
+
+/** The string branch of `@StringOrObject`: its length in code points, a pattern if any, and whether it is player text (`@PlayerText`). */
 export interface StringRule {
   readonly min: number;
   readonly max: number;
   readonly pattern?: RegExp;
+  readonly text?: PlayerTextMode;
 }
 
 /**
@@ -265,7 +292,8 @@ export function StringOrObject(rule: StringRule, cls: () => DtoClass, options?: 
   return (target, propertyName) => {
     const key = propertyName as string;
     Transform(({ obj }) => (obj as Record<string, unknown>)[key], { toClassOnly: true })(target, key);
-    const validString = (v: string): boolean => codePointLength(v) >= rule.min && codePointLength(v) <= rule.max && (rule.pattern?.test(v) ?? true);
+    const validString = (v: string): boolean =>
+      codePointLength(v) >= rule.min && codePointLength(v) <= rule.max && (rule.pattern?.test(v) ?? true) && (rule.text === undefined || playerTextProblem(v, rule.text) === undefined);
     registerDecorator({
       name: RULE.stringOrObject,
       target: target.constructor,
@@ -289,6 +317,8 @@ export type FieldSchema = { readonly [keyword: string]: unknown };
 
 // The same options as the request validator (validator.ts), so both sides read a schema alike.
 const fieldAjv = new Ajv({ strict: false, allowUnionTypes: true, ownProperties: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
+// Checked, not rewritten: this side only says whether the value is valid (the request validator normalizes).
+fieldAjv.addKeyword(playerTextKeyword('check'));
 const fieldValidators = new WeakMap<FieldSchema, ValidateFunction>();
 
 /**

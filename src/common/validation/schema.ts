@@ -4,6 +4,7 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { ISchemaConverters, SchemaConverter } from 'class-validator-jsonschema/build/defaultConverters';
 import type { IOptions } from 'class-validator-jsonschema/build/options';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import { PLAYER_TEXT } from '../../engine/core/player-text';
 import { DtoClass, OBJECT_RULES_KEY, RULE, StringRule } from './decorators';
 
 /**
@@ -63,11 +64,13 @@ const converters: ISchemaConverters = {
     });
   },
   [RULE.jsonSchema]: (meta: Meta) => asSchema({ ...(meta.constraints[0] as JsonSchema) }),
+  // No `type`: like the class-validator rule, it says nothing of a non-string (the field's type rule does).
+  [RULE.playerText]: (meta: Meta) => asSchema({ [PLAYER_TEXT]: meta.constraints[0] }),
   [RULE.stringOrObject]: (meta: Meta) => {
     const [rule, cls] = meta.constraints as [StringRule, () => DtoClass];
     return asSchema({
       oneOf: [
-        { type: 'string', minLength: rule.min, maxLength: rule.max, ...(rule.pattern ? { pattern: rule.pattern.source } : {}) },
+        { type: 'string', minLength: rule.min, maxLength: rule.max, ...(rule.pattern ? { pattern: rule.pattern.source } : {}), ...(rule.text ? { [PLAYER_TEXT]: rule.text } : {}) },
         // `type` beside the reference, so an error explains the branch the value's type meant.
         { type: 'object', allOf: [{ $ref: REF_PREFIX + cls().name }] },
       ],

@@ -2,7 +2,9 @@ import { ExecutionContext, createParamDecorator } from '@nestjs/common';
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import type { DataValidateFunction } from 'ajv/dist/types';
 import { ProblemFieldError, ProblemException, ProblemKey, ProblemText, problemMsg } from '../problem/problem.exception';
+import { PLAYER_TEXT } from '../../engine/core/player-text';
 import { formatMessage } from './patterns';
+import { isPlayerTextParams, playerTextKeyword, playerTextMessage } from './player-text';
 import { SHARED_ID, SharedSchemas } from './share-repeats';
 import { DtoClass } from './decorators';
 import { JsonSchema, REF_PREFIX, X_EXACTLY_ONE, X_UNIQUE_BY, dtoToJsonSchema } from './schema';
@@ -71,6 +73,8 @@ function createAjv(allErrors: boolean): Ajv {
     return true;
   };
   ajv.addKeyword({ keyword: X_UNIQUE_BY, type: 'array', schemaType: 'string', errors: true, validate: uniqueBy });
+  // Player text is rewritten as it is accepted (NFC, trimmed): what the handlers get is what is stored and shown.
+  ajv.addKeyword(playerTextKeyword('normalize'));
   return ajv;
 }
 
@@ -264,6 +268,8 @@ function describe(e: ErrorObject): ProblemFieldError {
       return at(problemMsg('validation.exactly-one', { keys: (p.keys as readonly string[]).join(', ') }));
     case X_UNIQUE_BY:
       return at(problemMsg('validation.unique-by', { key: String(p.key), value: quoted(p.value) }), String(p.index));
+    case PLAYER_TEXT:
+      return at(isPlayerTextParams(p) ? playerTextMessage(p) : problemMsg('validation.invalid'));
     default:
       return at(problemMsg('validation.invalid'));
   }
