@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { AE_WWII_ACTIONS, AeAction, AeCatalog, COVERS, EDITIONS, PSI_POWERS, TRAINING_AP, TRAININGS, UNIT_RULES, UnitProfile, UnitRule, WeaponProfile } from '../../src/engine/ae-wwii';
 import type { Json } from './schema-arbitrary';
+import { playerText } from './player-text';
 import { verbatim } from '../../src/engine/core/types';
 
 /**
@@ -23,7 +24,7 @@ const AP_MAX = 8;
 /** Inline profiles: the same ranges as the catalog's, never a zero S or DR (the es edition removes such models). */
 const inlineUnit = (rules: readonly UnitRule[], ranged: boolean): fc.Arbitrary<UnitProfile> =>
   fc.record({
-    name: fc.string({ minLength: 1, maxLength: 60, unit: 'binary' }).map(verbatim),
+    name: playerText({ minLength: 1, maxLength: 60, unit: 'binary' }).map(verbatim),
     movement: fc.integer({ min: 0, max: 20 }),
     rangedCombat: ranged ? fc.integer({ min: 2, max: 7 }) : fc.option(fc.integer({ min: 2, max: 7 }), { nil: null }),
     closeCombat: fc.integer({ min: 0, max: 20 }),
@@ -74,7 +75,7 @@ function figure(catalog: AeCatalog, needs: FigureNeeds = {}): fc.Arbitrary<Figur
     const bonus = fc.integer({ min: Math.max(-8, minAp - training), max: 8 });
     const state = fc.record(
       {
-        name: fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.string({ minLength: 1, maxLength: 60, unit: 'binary' })),
+        name: fc.oneof(playerText({ minLength: 1, maxLength: 60 }), playerText({ minLength: 1, maxLength: 60, unit: 'binary' })),
         woundsTaken: fc.integer({ min: 0, max: profile.wounds - 1 }),
         impervious: fc.integer({ min: 2, max: 6 }),
         psiPower: needs.psiPower === null ? fc.constant(undefined) : needs.psiPower ? fc.constant(needs.psiPower) : fc.constantFrom(...PSI_POWERS),
@@ -168,7 +169,7 @@ function shot(catalog: AeCatalog): fc.Arbitrary<Body> {
   const areas = weapons.filter(([, w]) => w.areaOfEffect !== null && !w.arc);
   const inlineDirect = fc
     .record({
-      name: fc.string({ minLength: 1, maxLength: 60 }),
+      name: playerText({ minLength: 1, maxLength: 60 }),
       range: fc.integer({ min: 1, max: 1000 }),
       strength: fc.integer({ min: 0, max: 20 }),
       strengthDice: fc.integer({ min: 0, max: 4 }),
@@ -259,7 +260,7 @@ function melee(catalog: AeCatalog): fc.Arbitrary<Body> {
 }
 
 function initiative(): fc.Arbitrary<Body> {
-  const side = fc.record({ name: fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }), highestDrive: fc.integer({ min: 0, max: 20 }) });
+  const side = fc.record({ name: playerText({ minLength: 1, maxLength: 40, unit: 'binary' }), highestDrive: fc.integer({ min: 0, max: 20 }) });
   // The engine enumerates 6^sides roll-offs for the odds and caps sides at 6: five or six sides
   // cost 0.1 to 0.3 s with odds, so they come one time in five.
   const sides = (min: number, max: number) => fc.uniqueArray(side, { minLength: min, maxLength: max, selector: (s) => s.name });

@@ -5,6 +5,7 @@ import { SPECIAL_RULES, RuleId } from '../../src/engine/aof-skirmish/model';
 import { AF_LIST_250 } from '../../src/games/aof-skirmish/catalog/army-forge.data';
 import { AOF_UNITS, AofSeedUnit, aofUnitId } from '../../src/games/aof-skirmish/catalog/units.data';
 import type { Json } from './schema-arbitrary';
+import { playerText } from './player-text';
 
 /**
  * AoF Skirmish bodies the rules allow, for every resolve action and the armies route: built from
@@ -27,7 +28,7 @@ const compact = (o: Record<string, Json | undefined>): Body => {
 };
 const optional = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(a, { nil: undefined });
 const dice: fc.Arbitrary<Body | undefined> = fc.oneof(fc.constant(undefined), fc.string({ minLength: 1, maxLength: 128, unit: 'binary' }).map((seed) => ({ seed })));
-const label = fc.string({ minLength: 1, maxLength: 60, unit: 'binary' });
+const label = playerText({ minLength: 1, maxLength: 60, unit: 'binary' });
 const inches = (max: number): fc.Arbitrary<number> => fc.double({ min: 0, max, noNaN: true });
 const point = (max = 48): fc.Arbitrary<Body> => fc.record({ x: inches(max), y: inches(max) });
 
@@ -47,7 +48,7 @@ interface Weapon {
 const weapon = (kind: 'ranged' | 'melee'): fc.Arbitrary<Weapon> =>
   fc
     .record({
-      name: optional(fc.string({ minLength: 1, maxLength: 80 })),
+      name: optional(playerText({ minLength: 1, maxLength: 80 })),
       range: kind === 'melee' ? fc.constant(0) : fc.integer({ min: 6, max: 36 }),
       attacks: fc.integer({ min: 1, max: 3 }),
       rules: optional(ruleList(WEAPON_RULES, 3)),
@@ -105,7 +106,7 @@ function inlineProfile(needs: Needs): fc.Arbitrary<Profile> {
   const unitRules = UNIT_RULES.filter((id) => !(needs.without ?? []).includes(id));
   return fc
     .record({
-      name: optional(fc.string({ minLength: 1, maxLength: 80, unit: 'binary' })),
+      name: optional(playerText({ minLength: 1, maxLength: 80, unit: 'binary' })),
       quality: fc.integer({ min: 2, max: 6 }),
       defense: fc.integer({ min: 2, max: 6 }),
       models: fc.integer({ min: 1, max: 6 }),
@@ -329,7 +330,7 @@ const armyUnit = fc.oneof(
   fc.record({ profile: inlineProfile({}).map((p) => p.body.profile as Json), points: fc.integer({ min: 0, max: 300 }) }),
 ).chain((u) =>
   fc
-    .record({ id: optional(fc.string({ minLength: 1, maxLength: 80 })), joinTo: optional(fc.string({ minLength: 1, maxLength: 80 })), command: optional(fc.uniqueArray(fc.constantFrom(...COMMAND), { maxLength: 3 })) })
+    .record({ id: optional(playerText({ minLength: 1, maxLength: 80 })), joinTo: optional(playerText({ minLength: 1, maxLength: 80 })), command: optional(fc.uniqueArray(fc.constantFrom(...COMMAND), { maxLength: 3 })) })
     .map((extra) => compact({ ...u, ...extra })),
 );
 
@@ -340,7 +341,7 @@ const AF_WEAPON_RULES = ['AP', 'Counter', 'Deadly', 'Blast', 'Rending', 'Poison'
 const afRating = fc.oneof(fc.constant(''), fc.constant(null), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }).map(String));
 const afRule = (names: readonly string[]) => fc.record({ name: fc.constantFrom(...names), rating: afRating });
 const afWeapon = fc.record({
-  name: fc.string({ minLength: 1, maxLength: 40 }),
+  name: playerText({ minLength: 1, maxLength: 40 }),
   type: fc.constant('ArmyBookWeapon'),
   count: fc.integer({ min: 1, max: 5 }),
   range: fc.constantFrom(0, 6, 12, 18, 24),
@@ -349,7 +350,7 @@ const afWeapon = fc.record({
 });
 const afUnit = fc.record({
   selectionId: fc.uuid(),
-  name: fc.string({ minLength: 1, maxLength: 40 }),
+  name: playerText({ minLength: 1, maxLength: 40 }),
   size: fc.integer({ min: 1, max: 10 }),
   cost: fc.integer({ min: 10, max: 200 }),
   quality: fc.oneof(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 2, max: 6 }).map((q) => `${q}+`)),

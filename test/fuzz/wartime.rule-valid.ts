@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { WartimeAction } from '../../src/engine/wartime';
 import { WARTIME_EXAMPLE_ARCHETYPES } from '../../src/games/wartime/catalog/archetypes.data';
 import type { Json } from './schema-arbitrary';
+import { playerText } from './player-text';
 
 /**
  * Wartime bodies the rules allow, for every resolve action and the cost route: built from the
@@ -20,7 +21,7 @@ const compact = (o: Record<string, Json | undefined>): Body => {
 };
 const optional = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(a, { nil: undefined });
 const dice: fc.Arbitrary<Body | undefined> = fc.oneof(fc.constant(undefined), fc.string({ minLength: 1, maxLength: 128, unit: 'binary' }).map((seed) => ({ seed })));
-const label = fc.string({ minLength: 1, maxLength: 60, unit: 'binary' });
+const label = playerText({ minLength: 1, maxLength: 60, unit: 'binary' });
 const d10 = fc.integer({ min: 1, max: 10 });
 
 /** Characters with their one ranged weapon and one close-combat weapon, and what a shot costs them. */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsInt, Matches, Max, Min } from 'class-validator';
-import { DtoClass, OptionalField, StrictDto, StringLength, StringOrObject } from '../../common/validation/decorators';
+import { DtoClass, OptionalField, PlayerText, StrictDto, StringLength, StringOrObject } from '../../common/validation/decorators';
+import type { PlayerTextMode } from '../../engine/core/player-text';
 
 /*
  * The write bodies of custom catalog entries, for any game and kind: the kind's own fields (the
@@ -24,32 +25,38 @@ const TIMESTAMP_MAX = 40;
 export class LocalizedNameDto extends StrictDto {
   @ApiProperty({ description: 'English (required; stands in for a missing language).', example: 'Iron Hero', minLength: 1, maxLength: ENTRY_NAME_MAX })
   @StringLength(1, ENTRY_NAME_MAX)
+  @PlayerText()
   readonly en!: string;
 
   @ApiPropertyOptional({ example: 'Héroe de hierro', minLength: 1, maxLength: ENTRY_NAME_MAX })
   @OptionalField()
   @StringLength(1, ENTRY_NAME_MAX)
+  @PlayerText()
   readonly es?: string;
 
   @ApiPropertyOptional({ example: 'Héros de fer', minLength: 1, maxLength: ENTRY_NAME_MAX })
   @OptionalField()
   @StringLength(1, ENTRY_NAME_MAX)
+  @PlayerText()
   readonly fr?: string;
 }
 
 export class LocalizedSummaryDto extends StrictDto {
   @ApiProperty({ description: 'English (stands in for a missing language).', example: 'A veteran who refuses to fall.', minLength: 0, maxLength: ENTRY_SUMMARY_MAX })
   @StringLength(0, ENTRY_SUMMARY_MAX)
+  @PlayerText('lines')
   readonly en!: string;
 
   @ApiPropertyOptional({ minLength: 0, maxLength: ENTRY_SUMMARY_MAX })
   @OptionalField()
   @StringLength(0, ENTRY_SUMMARY_MAX)
+  @PlayerText('lines')
   readonly es?: string;
 
   @ApiPropertyOptional({ minLength: 0, maxLength: ENTRY_SUMMARY_MAX })
   @OptionalField()
   @StringLength(0, ENTRY_SUMMARY_MAX)
+  @PlayerText('lines')
   readonly fr?: string;
 }
 
@@ -79,12 +86,12 @@ const all = (...decorators: PropertyDecorator[]): Decorate => (target, key) => d
 /** The property type TypeScript would have emitted for a declared field (Swagger reads it). */
 const typed = (type: unknown): PropertyDecorator => (target, key) => Reflect.defineMetadata('design:type', type, target, key);
 
-const text = (cls: DtoClass, min: number, max: number, required: boolean, description: string): Decorate =>
+const text = (cls: DtoClass, min: number, max: number, required: boolean, description: string, mode: PlayerTextMode): Decorate =>
   all(
     typed(Object),
     (required ? ApiProperty : ApiPropertyOptional)({ description, oneOf: [{ type: 'string', minLength: min, maxLength: max }, { $ref: getSchemaPath(cls) }] }),
     ...(required ? [] : [OptionalField()]),
-    StringOrObject({ min, max }, () => cls),
+    StringOrObject({ min, max, text: mode }, () => cls),
   );
 
 const optionalString = (max: number, description: string, pattern?: RegExp): Decorate =>
@@ -111,8 +118,8 @@ export function entryWriteDto(className: string, fields: DtoClass, factionScoped
     Matches(ENTRY_SLUG_PATTERN),
   )(proto, 'slug');
   const lang = 'a text in the request’s language (`?lang`, else Accept-Language, else en; on PUT the other languages are kept), or the texts per language';
-  text(LocalizedNameDto, 1, ENTRY_NAME_MAX, true, `Name: ${lang}.`)(proto, 'name');
-  text(LocalizedSummaryDto, 0, ENTRY_SUMMARY_MAX, false, `Short description: ${lang}.`)(proto, 'summary');
+  text(LocalizedNameDto, 1, ENTRY_NAME_MAX, true, `Name: ${lang}.`, 'line')(proto, 'name');
+  text(LocalizedSummaryDto, 0, ENTRY_SUMMARY_MAX, false, `Short description: ${lang}.`, 'lines')(proto, 'summary');
   optionalString(120, 'Read-only, as reads return it: on PUT it must be the entry’s id; ignored on POST.', ENTRY_ID_PATTERN)(proto, 'id');
   if (factionScoped) optionalString(ENTRY_SLUG_MAX, 'Read-only: on PUT it must be the entry’s faction (`custom`); ignored on POST.', ENTRY_SLUG_PATTERN)(proto, 'faction');
   optionalString(64, 'Read-only, ignored.')(proto, 'owner');

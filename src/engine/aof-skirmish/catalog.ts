@@ -1,5 +1,6 @@
 import type { CatalogData, CatalogDefinition, CatalogEntryData, CatalogKind } from '../core/game';
 import { RuleError } from '../core/errors';
+import { PLAYER_TEXT } from '../core/player-text';
 import { AOF_LIMITS } from './limits';
 import { AofCatalog, RULE_IDS, STAT_MAX, STAT_MIN, UnitProfile } from './model';
 import { RuleRef, WeaponProfileInput } from './requests';
@@ -25,7 +26,7 @@ const WEAPON_SCHEMA = {
   additionalProperties: false,
   required: ['name', 'range', 'attacks', 'rules'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 80 },
+    name: { type: 'string', minLength: 1, maxLength: 80, [PLAYER_TEXT]: 'line' },
     range: { type: 'number', minimum: 0, maximum: 120 },
     attacks: int(1, AOF_LIMITS.attacks),
     rules: { type: 'array', maxItems: AOF_LIMITS.rules, items: RULE_SCHEMA },

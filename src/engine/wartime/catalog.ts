@@ -1,4 +1,5 @@
 import type { CatalogData, CatalogDefinition, CatalogEntryData, CatalogKind } from '../core/game';
+import { PLAYER_TEXT } from '../core/player-text';
 import { ARCHETYPE_TYPES, ArchetypeLookup, ArchetypeProfile, FACINGS } from './archetypes';
 import { priceArchetype } from './costs';
 import { WARTIME_LIMITS } from './limits';
@@ -15,7 +16,10 @@ import { StoredArchetype, WartimeCatalog } from './model';
  */
 
 const int = (minimum: number, maximum: number) => ({ type: 'integer', minimum, maximum }) as const;
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+/** Free text a player writes (a description, a trap in words): player text, line breaks allowed. */
+const text = (maxLength: number) => ({ type: 'string', maxLength, [PLAYER_TEXT]: 'lines' }) as const;
+/** A name a player writes (one line, never blank): player text. */
+const NAME = { type: 'string', maxLength: 80, [PLAYER_TEXT]: 'line' } as const;
 export const SLUG = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)?$', maxLength: 120 } as const;
 
 type Schema = Readonly<Record<string, unknown>>;
@@ -27,7 +31,7 @@ const object = (properties: Record<string, Schema>, required: readonly string[])
   properties,
 });
 
-const NAMED_COST = object({ name: { type: 'string', minLength: 1, maxLength: 80 }, cost: int(-WARTIME_LIMITS.bonusCost, WARTIME_LIMITS.bonusCost) }, ['name', 'cost']);
+const NAMED_COST = object({ name: { ...NAME, minLength: 1 }, cost: int(-WARTIME_LIMITS.bonusCost, WARTIME_LIMITS.bonusCost) }, ['name', 'cost']);
 const dimension = { type: 'number', exclusiveMinimum: 0, maximum: WARTIME_LIMITS.areaSize } as const;
 const SIMPLE_AREAS: readonly Schema[] = [
   object({ shape: { const: 'circle' }, diameter: dimension }, ['shape', 'diameter']),
@@ -56,7 +60,7 @@ const AREA: Schema = {
 /** The fields of each type, without `type` and `name` (an entry carries its name). */
 const COMMON = { description: text(2000), bonuses: { type: 'array', maxItems: 50, items: NAMED_COST } };
 /** Inline profiles may carry a name (a label). */
-const inline = (fields: Schema): Schema => ({ ...fields, properties: { ...(fields.properties as object), name: text(80) } });
+const inline = (fields: Schema): Schema => ({ ...fields, properties: { ...(fields.properties as object), name: NAME } });
 /** An archetype by id, or inline. */
 const ref = (fields: Schema): Schema => ({ oneOf: [SLUG, object({ profile: inline(fields) }, ['profile'])] });
 const list = (items: Schema, maxItems = 50): Schema => ({ type: 'array', maxItems, items });
@@ -86,7 +90,7 @@ const ZONE = object(
   {
     ...COMMON,
     difficulty: int(1, WARTIME_LIMITS.difficulty),
-    defense: { oneOf: [int(0, 10), list(object({ element: { type: 'string', minLength: 1, maxLength: 80 }, defense: int(0, 10) }, ['element', 'defense']), 20)] },
+    defense: { oneOf: [int(0, 10), list(object({ element: { ...NAME, minLength: 1 }, defense: int(0, 10) }, ['element', 'defense']), 20)] },
     global: { type: 'boolean' },
     collapse: text(2000),
     traps: { oneOf: [{ type: 'boolean' }, text(2000)] },

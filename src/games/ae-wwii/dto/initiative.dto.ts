@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, Max, Min, ValidateNested } from 'class-validator';
 import { DiceDto } from '../../../common/dto/dice.dto';
-import { StrictDto, StringLength, UniqueBy } from '../../../common/validation/decorators';
+import { PlayerText, StrictDto, StringLength, UniqueBy } from '../../../common/validation/decorators';
 import { Edition } from '../../../engine/ae-wwii/model';
 import { DiceField, EditionField } from './fields';
 import { STAT_MAX } from './unit-profile.dto';
@@ -13,6 +13,7 @@ export const SIDE_NAME_MAX = 40;
 export class InitiativeSideDto extends StrictDto {
   @ApiProperty({ description: 'Side name (unique in the request).', example: 'Allies', minLength: 1, maxLength: SIDE_NAME_MAX })
   @StringLength(1, SIDE_NAME_MAX)
+  @PlayerText()
   readonly name!: string;
 
   @ApiProperty({ description: 'The highest Drive (DR) among the side\'s models.', example: 4, minimum: 0, maximum: STAT_MAX })

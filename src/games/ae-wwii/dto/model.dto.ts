@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
-import { ExactlyOne, OptionalField, StrictDto, StringLength } from '../../../common/validation/decorators';
+import { ExactlyOne, OptionalField, PlayerText, StrictDto, StringLength } from '../../../common/validation/decorators';
 import { COVERS, Cover, PSI_POWERS, PsiPower } from '../../../engine/ae-wwii/model';
 import { PointDto } from './point.dto';
 import { NAME_MAX, UnitProfileDto } from './unit-profile.dto';
@@ -29,6 +29,7 @@ export class ModelDto extends StrictDto {
   @ApiPropertyOptional({ description: 'A label for the model in the ruling; defaults to the unit name.', example: 'Sgt. Kowalski', minLength: 1, maxLength: NAME_MAX })
   @OptionalField()
   @StringLength(1, NAME_MAX)
+  @PlayerText()
   readonly name?: string;
 
   @ApiPropertyOptional({ description: 'Wounds already taken.', example: 0, minimum: 0, maximum: 19 })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min } from 'class-validator';
-import { IntOrNull, OptionalField, StrictDto, StringLength } from '../../../common/validation/decorators';
+import { IntOrNull, OptionalField, PlayerText, StrictDto, StringLength } from '../../../common/validation/decorators';
 import { TRAININGS, Training, UNIT_RULES, UnitRule } from '../../../engine/ae-wwii/model';
 
 export const STAT_MIN = 0;
@@ -12,6 +12,7 @@ export class UnitProfileDto extends StrictDto {
   @ApiPropertyOptional({ description: 'Display name used in the ruling.', example: 'Wehrmacht rifleman', minLength: 1, maxLength: NAME_MAX })
   @OptionalField()
   @StringLength(1, NAME_MAX)
+  @PlayerText()
   readonly name?: string;
 
   @ApiProperty({ description: 'Movement (M): inches per AP spent moving.', example: 4, minimum: STAT_MIN, maximum: STAT_MAX })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNumber, Matches, Max, Min } from 'class-validator';
-import { OptionalField, StrictDto, StringLength } from '../../../common/validation/decorators';
+import { OptionalField, PlayerText, StrictDto, StringLength } from '../../../common/validation/decorators';
 import { NAME_MAX, STAT_MAX } from './unit-profile.dto';
 
 export const RATE_OF_FIRE_PATTERN = /^[1-9][0-9]?:[1-9][0-9]?$/;
@@ -14,6 +14,7 @@ export class WeaponProfileDto extends StrictDto {
   @ApiPropertyOptional({ description: 'Display name used in the ruling.', example: 'Kar98k', minLength: 1, maxLength: NAME_MAX })
   @OptionalField()
   @StringLength(1, NAME_MAX)
+  @PlayerText()
   readonly name?: string;
 
   @ApiProperty({ description: 'Range in inches.', example: 24, minimum: 0, maximum: DISTANCE_MAX })

@@ -1,5 +1,7 @@
 import { ProblemException, ProblemFieldError, ProblemType, ProblemText, firstOf, problemMsg } from '../../../common/problem/problem.exception';
 import { MAX_FIELD_ERRORS } from '../../../common/validation/validator';
+import { playerTextMessage } from '../../../common/validation/player-text';
+import { normalizePlayerText, playerTextProblem } from '../../../engine/core/player-text';
 import { problemOf } from '../../../common/problem/problem';
 import type { ArmyForgeGain, ArmyForgeList, ArmyForgeRule, ArmyForgeUnit } from '../../../engine/aof-skirmish/army-forge';
 
@@ -8,7 +10,10 @@ import type { ArmyForgeGain, ArmyForgeList, ArmyForgeRule, ArmyForgeUnit } from 
  * service reads a few and ignores the rest), so its shape is checked here rather than by the
  * request schema: every field the importer reads must have the type it expects, or the request is
  * a 422 naming it (`armyForge.units[2].quality`); the prototype keys every other body refuses are
- * a 400 here too, at any depth. What comes out is typed for the engine's importer.
+ * a 400 here too, at any depth, and so are names (of the list, its units, weapons and rules, which
+ * the report shows) holding control, bidirectional or invisible characters or only spaces, as in
+ * any body (src/engine/core/player-text.ts); they come out NFC-normalized and trimmed. What comes
+ * out is typed for the engine's importer.
  */
 
 /** Loadout items nest (`content`); real exports go two or three levels deep. */
@@ -36,6 +41,21 @@ const typesText = (kinds: readonly Kind[]): ProblemText =>
 /** Collects every error, so one reply names them all (a few dozen at most are returned). */
 class Reader {
   readonly errors: ProblemFieldError[] = [];
+  /** Names refused as player text (a 400, as in any other body). */
+  readonly textErrors: ProblemFieldError[] = [];
+
+  /**
+   * A name the report may show: as `field` reads it, then checked and normalized as player text.
+   * An empty one is left as it is (Army Forge writes `customName: ""` for a unit it did not rename).
+   */
+  name(obj: Record<string, Json>, key: string, path: string, optional: boolean): string | undefined {
+    const v = this.field<string>(obj, key, path, ['string'], optional);
+    if (v === undefined || v === '') return v;
+    const problem = playerTextProblem(v, 'line');
+    if (problem === undefined) return normalizePlayerText(v, 'line');
+    this.textErrors.push({ path: `${path}.${key}`, message: playerTextMessage(problem) });
+    return v;
+  }
 
   /** `obj[key]` when it has one of `kinds` (or is absent and optional); otherwise an error, and undefined. */
   field<T>(obj: Record<string, Json>, key: string, path: string, kinds: readonly Kind[], optional: boolean): T | undefined {
@@ -64,7 +84,7 @@ class Reader {
   }
 
   rule = (r: Record<string, Json>, at: string): ArmyForgeRule => ({
-    name: this.field<string>(r, 'name', at, ['string'], false) ?? '',
+    name: this.name(r, 'name', at, false) ?? '',
     ...opt('key', this.field<string>(r, 'key', at, ['string'], true)),
     ...opt('rating', this.field<string | number | null>(r, 'rating', at, ['string', 'number', 'null'], true)),
   });
@@ -72,8 +92,8 @@ class Reader {
   gain = (g: Record<string, Json>, at: string, depth = 1): ArmyForgeGain => {
     if (depth > ARMY_FORGE_DEPTH_MAX) this.errors.push({ path: at, message: problemMsg('field.nesting', { max: ARMY_FORGE_DEPTH_MAX }) });
     return {
-      name: this.field<string>(g, 'name', at, ['string'], false) ?? '',
-      ...opt('label', this.field<string>(g, 'label', at, ['string'], true)),
+      name: this.name(g, 'name', at, false) ?? '',
+      ...opt('label', this.name(g, 'label', at, true)),
       ...opt('type', this.field<string>(g, 'type', at, ['string'], true)),
       ...opt('count', this.field<number>(g, 'count', at, ['number'], true)),
       ...opt('range', this.field<number>(g, 'range', at, ['number'], true)),
@@ -85,13 +105,13 @@ class Reader {
   };
 
   unit = (u: Record<string, Json>, at: string): ArmyForgeUnit => ({
-    name: this.field<string>(u, 'name', at, ['string'], false) ?? '',
+    name: this.name(u, 'name', at, false) ?? '',
     size: this.field<number>(u, 'size', at, ['number'], false) ?? 0,
     quality: this.field<string | number>(u, 'quality', at, ['string', 'number'], false) ?? '',
     defense: this.field<string | number>(u, 'defense', at, ['string', 'number'], false) ?? '',
     ...opt('id', this.field<string>(u, 'id', at, ['string'], true)),
     ...opt('selectionId', this.field<string>(u, 'selectionId', at, ['string'], true)),
-    ...opt('customName', this.field<string>(u, 'customName', at, ['string'], true)),
+    ...opt('customName', this.name(u, 'customName', at, true)),
     ...opt('cost', this.field<number>(u, 'cost', at, ['number'], true)),
     ...opt('joinToUnit', this.field<string | null>(u, 'joinToUnit', at, ['string', 'null'], true)),
     ...opt('specialRules', this.list(u, 'specialRules', at, this.rule)),
@@ -127,11 +147,12 @@ export function readArmyForge(value: Record<string, Json>, path: string): ArmyFo
   if (proto !== undefined) throw ProblemException.validation([{ path: proto, message: problemMsg('validation.unknown-field') }]);
   const r = new Reader();
   const list: ArmyForgeList = {
-    ...opt('name', r.field<string>(value, 'name', path, ['string'], true)),
+    ...opt('name', r.name(value, 'name', path, true)),
     ...opt('pointsLimit', r.field<number>(value, 'pointsLimit', path, ['number'], true)),
     ...opt('points', r.field<number>(value, 'points', path, ['number'], true)),
     units: r.list(value, 'units', path, r.unit, false) ?? [],
   };
+  if (r.textErrors.length > 0) throw ProblemException.validation(r.textErrors.slice(0, MAX_FIELD_ERRORS));
   if (r.errors.length > 0) throw problemOf(ProblemType.RuleViolation, firstOf(r.errors, 'rule'), r.errors.slice(0, MAX_FIELD_ERRORS));
   return list;
 }

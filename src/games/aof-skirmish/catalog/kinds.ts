@@ -6,6 +6,7 @@ import { checkProfile } from '../../../engine/aof-skirmish/units';
 import { RuleError } from '../../../engine/core/errors';
 import { gameTranslator } from '../../../engine/core/game';
 import type { Lang } from '../../../engine/core/types';
+import { PlayerText } from '../../../common/validation/decorators';
 import type { KindModule } from '../../registry';
 import { In, Out } from '../fields';
 import { AofSkirmishUnitStats, AofSkirmishWeaponStats, LIST_MAX, ModelsField, NAME_MAX } from '../dto/units';
@@ -57,6 +58,7 @@ ObjectType('AofSkirmishUnit', { description: 'An AoF Skirmish unit; field names 
 /** A weapon of a stored unit: named (resolve bodies pick weapons by name). */
 @InputType('AofSkirmishStoredWeaponInput')
 export class AofSkirmishStoredWeapon extends AofSkirmishWeaponStats {
+  @PlayerText()
   @In.text(1, NAME_MAX, { example: 'Thornbow' })
   readonly name!: string;
 }

@@ -1,7 +1,7 @@
 import { Field, InputType, ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsObject } from 'class-validator';
-import { ExactlyOne, OptionalField, StrictDto } from '../../../common/validation/decorators';
+import { ExactlyOne, OptionalField, PlayerText, StrictDto } from '../../../common/validation/decorators';
 import { COMMAND, Command } from '../../../engine/aof-skirmish/armies';
 import { In, Out, dualEnum } from '../fields';
 import { VIOLATION_CODE } from '../armies/armies.mapper';
@@ -35,9 +35,11 @@ export class AofSkirmishArmyUnit extends StrictDto {
   @In.int(0, 10_000, { optional: true, description: 'Cost of the unit as fielded, upgrades included: required with a profile; a catalog unit defaults to its catalog cost.', example: 60 })
   readonly points?: number;
 
+  @PlayerText()
   @In.text(1, NAME_MAX, { optional: true, description: 'A handle for `joinTo`, and the unit\'s label in the report.', example: 'wardens-1' })
   readonly id?: string;
 
+  @PlayerText()
   @In.text(1, NAME_MAX, { optional: true, description: 'This unit is a Hero joined to the unit whose `id` this is.', example: 'wardens-1' })
   readonly joinTo?: string;
 

@@ -1,6 +1,6 @@
 import { InputType } from '@nestjs/graphql';
 import { DiceDto } from '../../../common/dto/dice.dto';
-import { StrictDto } from '../../../common/validation/decorators';
+import { PlayerText, StrictDto } from '../../../common/validation/decorators';
 import type {
   CastRequest,
   Cover,
@@ -241,6 +241,7 @@ export class AofSkirmishPushRequest extends StrictDto implements PushRequest {
 
 @InputType('AofSkirmishCasterInput')
 export class AofSkirmishCaster extends StrictDto {
+  @PlayerText()
   @In.text(1, LABEL_MAX, { optional: true, example: 'Cinder Seer' })
   readonly name?: string;
 
@@ -256,6 +257,7 @@ export class AofSkirmishCaster extends StrictDto {
 
 @InputType('AofSkirmishSpellInput')
 export class AofSkirmishSpell extends StrictDto {
+  @PlayerText()
   @In.text(1, LABEL_MAX, { optional: true, example: 'Ember bolt' })
   readonly name?: string;
 
@@ -265,6 +267,7 @@ export class AofSkirmishSpell extends StrictDto {
 
 @InputType('AofSkirmishCastHelperInput')
 export class AofSkirmishCastHelper extends StrictDto {
+  @PlayerText()
   @In.text(1, LABEL_MAX, { optional: true })
   readonly name?: string;
 
@@ -307,6 +310,7 @@ export class AofSkirmishMarker extends StrictDto {
 
 @InputType('AofSkirmishObjectiveUnitInput')
 export class AofSkirmishObjectiveUnit extends StrictDto {
+  @PlayerText()
   @In.text(1, LABEL_MAX, { optional: true })
   readonly name?: string;
 

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ENTRY_SLUG_PATTERN } from '../../../catalog/kinds/entry.dto';
 import { DiceDto } from '../../../common/dto/dice.dto';
 import { DiceInputGql } from '../../../common/graphql/dice.input';
-import { ExactlyOne, OptionalField, StrictDto, StringOrInt } from '../../../common/validation/decorators';
+import { ExactlyOne, OptionalField, PlayerText, StrictDto, StringOrInt } from '../../../common/validation/decorators';
 import type { JoinedHeroInput, RuleRef, UnitInput, UnitProfileInput, WeaponGroupInput, WeaponProfileInput } from '../../../engine/aof-skirmish';
 import { STAT_MAX, STAT_MIN } from '../../../engine/aof-skirmish';
 import { AOF_LIMITS } from '../../../engine/aof-skirmish/limits';
@@ -65,6 +65,7 @@ export abstract class AofSkirmishWeaponStats extends StrictDto {
 
 @InputType('AofSkirmishWeaponProfileInput')
 export class AofSkirmishWeaponProfile extends AofSkirmishWeaponStats implements WeaponProfileInput {
+  @PlayerText()
   @In.text(1, NAME_MAX, { optional: true, example: 'Thornbow' })
   readonly name?: string;
 }
@@ -89,6 +90,7 @@ const equipment = (): PropertyDecorator => In.list(() => AofSkirmishWeaponProfil
 
 @InputType('AofSkirmishUnitProfileInput')
 export class AofSkirmishUnitProfile extends AofSkirmishUnitStats implements UnitProfileInput {
+  @PlayerText()
   @In.text(1, NAME_MAX, { optional: true, example: 'Wardens' })
   readonly name?: string;
 
@@ -101,6 +103,7 @@ export class AofSkirmishUnitProfile extends AofSkirmishUnitStats implements Unit
 
 @InputType('AofSkirmishJoinedHeroInput')
 export class AofSkirmishJoinedHero extends AofSkirmishUnitStats implements JoinedHeroInput {
+  @PlayerText()
   @In.text(1, NAME_MAX, { optional: true, example: 'Lantern Keeper' })
   readonly name?: string;
 
@@ -142,6 +145,7 @@ export class AofSkirmishUnitInPlay extends StrictDto implements UnitInput {
   @In.object(() => AofSkirmishUnitProfile, { optional: true, description: 'An inline profile instead.' })
   readonly profile?: AofSkirmishUnitProfile;
 
+  @PlayerText()
   @In.text(1, LABEL_MAX, { optional: true, description: 'A label for the ruling; defaults to the profile name.', example: 'Left flank' })
   readonly name?: string;
 

@@ -1,7 +1,7 @@
 import { Field, Float, GqlTypeReference, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import Ajv from 'ajv';
-import { StrictDto } from '../../../common/validation/decorators';
+import { PlayerText, StrictDto } from '../../../common/validation/decorators';
 import type { FieldSchema } from '../../../common/validation/decorators';
 import type { ProblemFieldError } from '../../../common/problem/problem.exception';
 import { toFieldErrors } from '../../../common/validation/validator';
@@ -111,6 +111,7 @@ for (const field of FIELDS) fieldDecorator(field)(WartimeArchetypeFields.prototy
 /** `POST /v1/wartime/archetypes/cost`: an archetype, with a label. */
 @InputType('WartimeArchetypeCostInput')
 export class WartimeArchetypeCostRequest extends WartimeArchetypeFields {
+  @PlayerText()
   @In.text(1, 80, { optional: true, description: 'A label for the reply.', example: 'Rifle' })
   readonly name?: string;
 }

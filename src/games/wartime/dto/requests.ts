@@ -1,7 +1,7 @@
 import { InputType } from '@nestjs/graphql';
 import { DiceDto } from '../../../common/dto/dice.dto';
 import { DiceInputGql } from '../../../common/graphql/dice.input';
-import { StrictDto } from '../../../common/validation/decorators';
+import { PlayerText, StrictDto } from '../../../common/validation/decorators';
 import type { FieldSchema } from '../../../common/validation/decorators';
 import {
   ARCHETYPE_TYPES,
@@ -97,7 +97,7 @@ export class WartimePoint extends StrictDto implements Point {
 
 @InputType('WartimeNamedModifierInput')
 export class WartimeNamedModifier extends StrictDto implements NamedModifier {
-  @In.text(1, NAME_MAX, { example: 'fog' }) readonly name!: string;
+  @PlayerText() @In.text(1, NAME_MAX, { example: 'fog' }) readonly name!: string;
   @In.int(-10, 10, { example: -1 }) readonly value!: number;
 }
 
@@ -142,7 +142,7 @@ export class WartimeCharacter extends StrictDto implements CharacterInput {
   @In.json(inlineArchetypeSchema('character'), ArchetypeProfileScalar, { optional: true, component: 'WartimeCharacterProfile', description: 'An inline character archetype: `body` (an id or `{ profile: { con, agi, int, rea, vol } }`), weapons, protections, objects, transport, `baseDiameter`, `fortune`.' })
   readonly profile?: CharacterInput['profile'];
 
-  @In.text(1, NAME_MAX, { optional: true, description: 'A label in the ruling (default the archetype\'s name).', example: 'Sgt. Reyes' }) readonly name?: string;
+  @PlayerText() @In.text(1, NAME_MAX, { optional: true, description: 'A label in the ruling (default the archetype\'s name).', example: 'Sgt. Reyes' }) readonly name?: string;
   @In.int(0, 10, { optional: true, description: 'Vitality lost so far: -1 per point to attribute checks.' }) readonly vitalityLost?: number;
   @In.int(0, 10, { optional: true, description: 'Fortune left (default the archetype\'s).' }) readonly fortune?: number;
   @In.oneOfList(WILL_EFFECT, WARTIME_LIMITS.willEffects * 2, { optional: true, description: 'Will check effects still running.' }) readonly will?: WillEffect[];
@@ -159,7 +159,7 @@ export class WartimeFighter extends WartimeCharacter implements Fighter {
 
 @InputType('WartimeCoverInput')
 export class WartimeCover extends StrictDto implements CoverInput {
-  @In.text(1, NAME_MAX, { optional: true, example: 'low wall' }) readonly name?: string;
+  @PlayerText() @In.text(1, NAME_MAX, { optional: true, example: 'low wall' }) readonly name?: string;
   @In.int(0, 10, { description: 'The covering element\'s Defense.', example: 4 }) readonly defense!: number;
   @In.oneOf(HIDDEN, { example: 'half' }) readonly hidden!: 'half' | 'full';
 }
@@ -183,7 +183,7 @@ export class WartimeTargetBase extends WartimeFighter {
   @In.object(() => WartimeCrew, { optional: true, description: '`kind: transport`: the crew member who may spend Fortune for it.' }) readonly crew?: WartimeCrew;
   @In.object(() => WartimeFighter, { optional: true, description: '`kind: transport`: the pilot of a transport that fights in close combat.' }) readonly pilot?: WartimeFighter;
   @ref('zone', '`kind: scenery`: the zone archetype.') readonly zone?: SceneryTarget['zone'];
-  @In.text(1, NAME_MAX, { optional: true, description: '`kind: scenery`: the element struck, when the zone has a Defense per element.' }) readonly element?: string;
+  @PlayerText() @In.text(1, NAME_MAX, { optional: true, description: '`kind: scenery`: the element struck, when the zone has a Defense per element.' }) readonly element?: string;
 }
 
 @InputType('WartimeTargetInput')
@@ -251,7 +251,7 @@ export class WartimeOpposedCheckRequest extends StrictDto implements OpposedChec
 @InputType({ isAbstract: true })
 export class WartimeProbabilityRequest extends StrictDto implements ProbabilityRequest {
   @In.number(0, 100, { description: 'The chance in percent, rolled on d100.', example: 30 }) readonly percent!: number;
-  @In.text(1, NAME_MAX, { optional: true, example: 'the bridge holds' }) readonly label?: string;
+  @PlayerText() @In.text(1, NAME_MAX, { optional: true, example: 'the bridge holds' }) readonly label?: string;
   @dice() readonly dice?: DiceDto;
 }
 
@@ -296,13 +296,13 @@ export class WartimeMeleeRequest extends StrictDto {
 @InputType('WartimeWillTriggerInput')
 export class WartimeWillTrigger extends StrictDto {
   @In.oneOf(TRIGGER_TYPE, { example: 'losses' }) readonly type!: WillTrigger['type'];
-  @In.text(1, NAME_MAX, { optional: true, description: '`bonus`: its name.' }) readonly name?: string;
+  @PlayerText() @In.text(1, NAME_MAX, { optional: true, description: '`bonus`: its name.' }) readonly name?: string;
   @In.int(0, 1000, { optional: true, description: '`losses`: members before the action.', example: 5 }) readonly before?: number;
   @In.int(0, 1000, { optional: true, description: '`losses`: members lost to it.', example: 3 }) readonly lost?: number;
   @In.bool({ optional: true, description: '`fortune`: the point was spent recovering Vitality.' }) readonly recoverVitality?: boolean;
   @In.int(0, 1000, { optional: true, description: '`five-to-one`: enemies in the combat.' }) readonly enemies?: number;
   @In.int(0, 1000, { optional: true, description: '`five-to-one`: its own side.' }) readonly allies?: number;
-  @In.text(1, NAME_MAX, { optional: true, description: '`cowed`: what cowed it.' }) readonly source?: string;
+  @PlayerText() @In.text(1, NAME_MAX, { optional: true, description: '`cowed`: what cowed it.' }) readonly source?: string;
 }
 
 @InputType('WartimeSquadWillInput')
@@ -351,8 +351,8 @@ export class WartimeSquadRequest extends StrictDto implements SquadRequest {
 
 @InputType('WartimeTurnOrderCharacterInput')
 export class WartimeTurnOrderCharacter extends StrictDto implements TurnOrderCharacter {
-  @In.text(1, NAME_MAX, { example: 'Reyes' }) readonly name!: string;
-  @In.text(1, NAME_MAX, { example: 'Ana' }) readonly player!: string;
+  @PlayerText() @In.text(1, NAME_MAX, { example: 'Reyes' }) readonly name!: string;
+  @PlayerText() @In.text(1, NAME_MAX, { example: 'Ana' }) readonly player!: string;
   @In.int(1, 10, { optional: true, description: 'Reaction... (exactly one of `reaction`, `members`, `character`)' }) readonly reaction?: number;
   @In.ints(1, 10, WARTIME_LIMITS.squadMembers, { optional: true, description: '...or a squad\'s members\' Reactions (it acts at the lowest)...' }) readonly members?: number[];
   @In.object(() => WartimeCharacter, { optional: true, description: '...or the character itself.' }) readonly character?: WartimeCharacter;
@@ -361,9 +361,9 @@ export class WartimeTurnOrderCharacter extends StrictDto implements TurnOrderCha
 
 @InputType({ isAbstract: true })
 export class WartimeTurnOrderRequest extends StrictDto implements TurnOrderRequest {
-  @In.texts(1, NAME_MAX, WARTIME_LIMITS.players * 2, { description: 'Players clockwise round the table.', example: ['Ana', 'Ben'] }) readonly players!: string[];
+  @PlayerText('line', { each: true }) @In.texts(1, NAME_MAX, WARTIME_LIMITS.players * 2, { description: 'Players clockwise round the table.', example: ['Ana', 'Ben'] }) readonly players!: string[];
   @In.list(() => WartimeTurnOrderCharacter, WARTIME_LIMITS.characters) readonly characters!: WartimeTurnOrderCharacter[];
-  @In.text(1, NAME_MAX, { optional: true, description: 'Who has the initiative; drawn with d10s when left out.' }) readonly initiative?: string;
+  @PlayerText() @In.text(1, NAME_MAX, { optional: true, description: 'Who has the initiative; drawn with d10s when left out.' }) readonly initiative?: string;
   @dice() readonly dice?: DiceDto;
 }
 

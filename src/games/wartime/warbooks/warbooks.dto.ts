@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { LocalizedTextInput } from '../../../catalog/kinds/entry.input';
 import { ENTRY_NAME_MAX, ENTRY_SUMMARY_MAX, LocalizedNameDto, LocalizedSummaryDto } from '../../../catalog/kinds/entry.dto';
-import { IntOrNull, OptionalField, StrictDto, StringLength, StringOrObject } from '../../../common/validation/decorators';
+import { IntOrNull, OptionalField, PlayerText, StrictDto, StringLength, StringOrObject } from '../../../common/validation/decorators';
 import { WARTIME_LIMITS } from '../../../engine/wartime/limits';
 import { ArchetypeProfileScalar } from '../dto/scalars';
 
@@ -34,7 +34,8 @@ const localizedText = (cls: typeof LocalizedNameDto | typeof LocalizedSummaryDto
     typed(Object),
     (required ? ApiProperty : ApiPropertyOptional)({ description: `${description}: ${LANG}.`, oneOf: [{ type: 'string', minLength: min, maxLength: max }, { $ref: getSchemaPath(cls) }] }),
     ...(required ? [] : [OptionalField()]),
-    StringOrObject({ min, max }, () => cls),
+    // Player text: a name is one line, a description may have several.
+    StringOrObject({ min, max, text: cls === LocalizedSummaryDto ? 'lines' : 'line' }, () => cls),
   );
 const slug = (description: string, required: boolean): Decorate =>
   all(
@@ -135,6 +136,7 @@ export class WartimePlayListCharacter extends StrictDto {
 export class WartimePlayListSquad extends StrictDto {
   @ApiProperty({ description: 'The squad’s name, unique in the list (case and spacing do not count).', example: 'Alpha', minLength: 1, maxLength: ENTRY_NAME_MAX })
   @StringLength(1, ENTRY_NAME_MAX)
+  @PlayerText()
   readonly name!: string;
   @ApiProperty({ type: [WartimePlayListCharacter], maxItems: WARTIME_LIMITS.playListCharacters })
   @IsArray()

@@ -7,6 +7,7 @@ import { CustomCatalogService } from '../../../catalog/custom/custom-catalog.ser
 import { PartlyLocalized, textIn } from '../../../catalog/records';
 import { ProblemException, ProblemFieldError, ProblemType, firstOf, problemMsg } from '../../../common/problem/problem.exception';
 import { problemOf } from '../../../common/problem/problem';
+import { playerTextMessage } from '../../../common/validation/player-text';
 import { validateBody } from '../../../common/validation/validator';
 import { databaseWriteProblem, isDatabaseUnavailable } from '../../../database/write-errors';
 import { gameTranslator } from '../../../engine/core/game';
@@ -294,6 +295,10 @@ export class WarbooksService {
   /** An archetype body as stored: its slug, texts and profile, the profile checked against the engine's schema. */
   private part(body: WartimeWarbookArchetypeBody, at: string, lang: Lang, stored: PartlyLocalized | undefined): Part {
     const errors = profileErrors(WARTIME_ARCHETYPE_KIND, body.profile);
+    // A name or description with control, bidi or invisible characters is a bad body (400), as in
+    // any other body; once per field (each branch of the archetype schema's `oneOf` reports it).
+    const text = new Map(errors.flatMap((e) => (e.text ? [[e.path, { path: join(at, `profile.${e.path}`), message: playerTextMessage(e.text) }] as const] : [])));
+    if (text.size > 0) throw ProblemException.validation([...text.values()]);
     if (errors.length > 0) throw ruleViolation(errors.map((e) => ({ path: join(at, e.path ? `profile.${e.path}` : 'profile'), message: e.message })));
     return { slug: body.slug ?? '', name: textOf(body.name, lang, stored), profile: body.profile as unknown as ArchetypeProfile };
   }
