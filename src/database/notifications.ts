@@ -45,6 +45,14 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export interface Change {
   readonly kind: ChangeKind;
   readonly owner?: string;
+  /** The owner's row that changed, when the trigger names it (migrations/1795900000600-RowChangeNotifications.ts). */
+  readonly row?: ChangedRow;
+}
+
+/** A row of one owner, by its table and primary key. */
+export interface ChangedRow {
+  readonly table: string;
+  readonly pk: string;
 }
 
 export type ChangeEvent = { readonly type: 'change'; readonly change: Change } | { readonly type: 'resync' };
@@ -55,10 +63,13 @@ export function parseChangePayload(payload: string | undefined): ChangeEvent {
   try {
     const value: unknown = JSON.parse(payload ?? '');
     if (typeof value === 'object' && value !== null) {
-      const { kind, owner } = value as Record<string, unknown>;
+      const { kind, owner, table, pk } = value as Record<string, unknown>;
       const k = CHANGE_KINDS.find((c) => c === kind);
       if (k && (owner === undefined || owner === null || typeof owner === 'string')) {
-        return { type: 'change', change: typeof owner === 'string' ? { kind: k, owner } : { kind: k } };
+        if (typeof owner !== 'string') return { type: 'change', change: { kind: k } };
+        // A row named in a shape we do not read: the owner is reloaded whole.
+        const row = typeof table === 'string' && /^[a-z_]{1,63}$/.test(table) && typeof pk === 'string' && /^\d{1,19}$/.test(pk) ? { table, pk } : undefined;
+        return { type: 'change', change: row ? { kind: k, owner, row } : { kind: k, owner } };
       }
     }
   } catch {

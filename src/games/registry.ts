@@ -131,12 +131,27 @@ export interface OwnerEntry {
  * resolvable by their owner like custom entries: each is checked against its kind's schema,
  * parsed, and merged into the owner's engine catalog (not into catalog reads). Their tables must
  * notify the replicas the way catalog_entries does: a trigger running
- * `arbiter_notify_catalog_change()` (it reads the row's `owner` column), so a change reloads that
- * owner on every replica, and a reconnect reloads everyone.
+ * `arbiter_notify_catalog_change()` (it reads the row's `owner` and `pk` columns), so a change
+ * reaches every replica (the rows it names, or that owner whole), and a reconnect reloads everyone.
  */
 export interface OwnerEntrySource {
   /** Live entries of every owner, or of `owner` only. */
   load(q: SqlRunner, owner?: string): Promise<readonly OwnerEntry[]>;
+  /** The tables whose rows `changes` reads; a change to any other table of the game's reloads the owner whole. */
+  readonly tables?: readonly string[];
+  /**
+   * What changed rows (their table and `pk`) change in `owner`'s entries, given the ones held now
+   * by id: reading what the change needs, not everything the owner has. Undefined when only a
+   * whole `load` of the owner can tell (a row that is gone, say).
+   */
+  changes?(q: SqlRunner, owner: string, rows: readonly { readonly table: string; readonly pk: string }[], held: ReadonlyMap<string, OwnerEntry>): Promise<OwnerEntryChanges | undefined>;
+}
+
+/** Entries to add or replace (by id), ids no longer there, and how many rows it took to know. */
+export interface OwnerEntryChanges {
+  readonly set: readonly OwnerEntry[];
+  readonly removed: readonly string[];
+  readonly rowsRead: number;
 }
 
 /** A migration class (TypeORM orders every game's and the shared ones by their timestamps). */

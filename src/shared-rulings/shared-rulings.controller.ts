@@ -47,8 +47,8 @@ export class SharedRulingsController {
   @problem(404, 'No such ruling, or older than 30 days.')
   @problem(409, 'The ruling can no longer be replayed as it was ruled (its rules changed since).')
   @problem(503, 'This instance runs without a database, or the database is unavailable.')
-  async read(@Param('id') id: string, @Lang() lang: LangCode, @Req() req: object): Promise<SharedRulingView> {
-    const { value, lang: written } = await this.reader.read(id, lang);
+  async read(@Param('id') id: string, @Lang() lang: LangCode, @Req() req: object, @Work() work: RequestWork | undefined): Promise<SharedRulingView> {
+    const { value, lang: written } = await this.reader.read(id, lang, work);
     (req as LangCarrier)[REQUEST_LANG] = written;
     return value;
   }

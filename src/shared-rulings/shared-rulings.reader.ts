@@ -4,6 +4,8 @@ import type { RequestWork } from '../common/http/work-budget';
 import { problemOf } from '../common/problem/problem';
 import { ProblemException, ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { RuleError, RuleErrorCode } from '../engine/core/errors';
+import type { ReplyShape } from '../engine/core/answers';
+import type { WorkBudget } from '../engine/core/cost';
 import type { GameCatalog, ResolveRequest } from '../engine/core/game';
 import { LruCache } from '../engine/core/lru';
 import type { ResolutionView } from '../engine/core/resolution';
@@ -12,7 +14,7 @@ import { GAMES, GameModuleDefinition, GameSpec } from '../games/registry';
 import { ResolveService } from '../games/resolve/resolve.service';
 import { SHARED_ID_PATTERN } from './shared-ruling.id';
 import { SharedRulingsService } from './shared-rulings.service';
-import { SharedRuling } from './shared-rulings.store';
+import { SharedParams, SharedRuling } from './shared-rulings.store';
 import type { Sharer } from './sharer';
 import { verdictOf } from './verdict';
 
@@ -42,6 +44,7 @@ export interface InLang<T> {
  */
 const REPLY_CACHE_ENTRIES = 256;
 const REPLY_CACHE_MAX_CHARS = 64 * 1024;
+const VERIFIED_ENTRIES = 16_384;
 
 /**
  * Reads shared rulings for both transports, and continues a table-dice ruling with the next values.
@@ -57,6 +60,8 @@ const REPLY_CACHE_MAX_CHARS = 64 * 1024;
 @Injectable()
 export class SharedRulingsReader {
   private readonly replies = new LruCache<ResolutionView>(REPLY_CACHE_ENTRIES);
+  /** Rulings whose replay was checked against what they decided, and whether each is complete. */
+  private readonly verified = new LruCache<boolean>(VERIFIED_ENTRIES);
 
   constructor(
     private readonly resolver: ResolveService,
@@ -65,9 +70,10 @@ export class SharedRulingsReader {
     @Inject(GAMES) private readonly games: readonly GameModuleDefinition[],
   ) {}
 
-  async read(id: string, lang: Lang): Promise<InLang<SharedRulingView>> {
+  /** `work`: the request's budget, which rendering the reply is charged to. */
+  async read(id: string, lang: Lang, work?: RequestWork): Promise<InLang<SharedRulingView>> {
     const ruling = await this.find(id);
-    const resolution = this.inLang(ruling, lang);
+    const resolution = this.inLang(ruling, lang, work);
     return {
       value: {
         id: ruling.id,
@@ -94,7 +100,7 @@ export class SharedRulingsReader {
     if (stored?.values === undefined) throw conflict('detail.shared-not-table-dice', id);
     if (ruling.pins === null) throw conflict(ruling.legacyResponse?.complete ? 'detail.shared-complete' : 'detail.shared-not-continuable', id);
     const game = this.game(ruling);
-    if (this.replay(ruling, ruling.lang, game).complete) throw conflict('detail.shared-complete', id);
+    if (this.verify(ruling, game)) throw conflict('detail.shared-complete', id);
     const catalog = this.catalogOf(ruling, game);
 
     const body = { ...ruling.request, dice: { values: [...stored.values, ...values] } } as ResolveRequest;
@@ -121,41 +127,59 @@ export class SharedRulingsReader {
     return ruling;
   }
 
-  /** The ruling in `lang` if its game speaks it, else in the language it was made in. */
-  private inLang(ruling: SharedRuling, lang: Lang): InLang<ResolutionView> {
+  /**
+   * The ruling in `lang` if its game speaks it, else in the language it was made in: replayed with
+   * its options and shape, charged to the request's budget, and cached. In the language it was
+   * made in, that replay is checked against what it decided; in another, the check runs first.
+   */
+  private inLang(ruling: SharedRuling, lang: Lang, work: RequestWork | undefined): InLang<ResolutionView> {
     if (ruling.pins === null) return { value: ruling.legacyResponse as ResolutionView, lang: ruling.lang };
     const game = this.game(ruling);
-    // Checked against what it decided first, in the language it decided it in.
-    const ruled = this.replay(ruling, ruling.lang, game);
-    if (lang === ruling.lang || !game.definition.languages.includes(lang)) return { value: ruled, lang: ruling.lang };
-    return { value: this.replay(ruling, lang, game), lang };
+    const target = game.definition.languages.includes(lang) ? lang : ruling.lang;
+    const key = `${ruling.id}|${target}`;
+    const hit = this.replies.get(key);
+    if (hit) return { value: hit, lang: target };
+    if (target !== ruling.lang) this.verify(ruling, game);
+    const p = ruling.params;
+    const view = this.replay(ruling, target, game, p.odds, p.options, { style: p.style, embed: p.embed }, this.resolver.budget(work));
+    if (target === ruling.lang) this.check(ruling, view);
+    if (JSON.stringify(view).length <= REPLY_CACHE_MAX_CHARS) this.replies.set(key, view);
+    return { value: view, lang: target };
   }
 
   /**
-   * The ruling replayed in `lang` with its own dice (a random roll by the seed it drew), against
-   * the entries it kept, cached. In the language it was made in, it must decide what it decided
-   * (else 409). Each replay has a budget of its own: the ruling was admitted under one when shared.
+   * Whether the ruling still decides what it decided (else 409), and whether it is complete:
+   * replayed in the language it was made in, without its odds, options or embed (none of which a
+   * verdict holds), on a budget of its own (it was admitted under one when shared), and
+   * remembered per ruling.
    */
-  private replay(ruling: SharedRuling, lang: Lang, game: GameSpec): ResolutionView {
-    const key = `${ruling.id}|${lang}`;
-    const hit = this.replies.get(key);
-    if (hit) return hit;
+  private verify(ruling: SharedRuling, game: GameSpec): boolean {
+    const known = this.verified.get(ruling.id);
+    if (known !== undefined) return known;
+    return this.check(ruling, this.replay(ruling, ruling.lang, game, false, {}, {}, this.resolver.budget()));
+  }
+
+  /** 409 when `view`, a replay in the ruling's own language, decides otherwise than it did; else whether it is complete. */
+  private check(ruling: SharedRuling, view: ResolutionView): boolean {
+    if (ruling.verdict !== null && verdictOf(view) !== ruling.verdict) throw conflict('detail.shared-ruling-changed', ruling.id);
+    this.verified.set(ruling.id, view.complete);
+    return view.complete;
+  }
+
+  /** The ruling replayed in `lang` with its own dice (a random roll by the seed it drew), against the entries it kept. */
+  private replay(ruling: SharedRuling, lang: Lang, game: GameSpec, odds: boolean, options: SharedParams['options'], shape: ReplyShape, budget: WorkBudget): ResolutionView {
     const catalog = this.catalogOf(ruling, game);
     const body = (ruling.seed !== null ? { ...ruling.request, dice: { seed: ruling.seed } } : ruling.request) as ResolveRequest;
-    const p = ruling.params;
     let view: ResolutionView;
     try {
-      view = this.resolver.resolve(game, ruling.action, body, lang, p.odds, undefined, p.options, { style: p.style, embed: p.embed }, this.resolver.budget(), catalog);
+      view = this.resolver.resolve(game, ruling.action, body, lang, odds, undefined, options, shape, budget, catalog);
     } catch (e) {
-      // A budget lowered since is the request's problem to see; anything else the rules refuse now is a change.
+      // Over what the request may spend is the request's problem; anything else the rules refuse now is a change.
       if (e instanceof RuleError && e.code === RuleErrorCode.TooLarge) throw e;
       if (e instanceof RuleError || e instanceof ProblemException) throw conflict('detail.shared-ruling-changed', ruling.id);
       throw e;
     }
-    if (ruling.seed !== null) view = { ...view, dice: { ...view.dice, mode: 'random' } };
-    if (lang === ruling.lang && ruling.verdict !== null && verdictOf(view) !== ruling.verdict) throw conflict('detail.shared-ruling-changed', ruling.id);
-    if (JSON.stringify(view).length <= REPLY_CACHE_MAX_CHARS) this.replies.set(key, view);
-    return view;
+    return ruling.seed !== null ? { ...view, dice: { ...view.dice, mode: 'random' } } : view;
   }
 
   /** The built-in catalog with the ruling's entries as they were; a 409 when the game refuses one of them now. */

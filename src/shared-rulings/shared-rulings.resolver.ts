@@ -46,8 +46,8 @@ export function sharedRulingsResolver(games: readonly GameModuleDefinition[]): T
     constructor(readonly reader: SharedRulingsReader) {}
 
     @Query(() => SharedRulingModel, { description: 'A shared ruling by id (GET /v1/shared/{id}).' })
-    async sharedRuling(@Args('id') id: string, @LangArg() lang: Lang): Promise<Omit<SharedRulingView, 'request'> & { request: string }> {
-      const { value } = await this.reader.read(id, lang);
+    async sharedRuling(@Args('id') id: string, @LangArg() lang: Lang, @Context() ctx: { req: FastifyRequest }): Promise<Omit<SharedRulingView, 'request'> & { request: string }> {
+      const { value } = await this.reader.read(id, lang, requestWorkOf(ctx.req));
       return { ...value, request: JSON.stringify(value.request) };
     }
 

@@ -39,6 +39,8 @@ export enum ProblemType {
   Forbidden = 'forbidden',
   /** The write conflicts with what is stored (an id already taken). */
   Conflict = 'conflict',
+  /** The write would store more than the owner's quota (entries, warbooks, archetypes, bytes). */
+  QuotaExceeded = 'quota-exceeded',
   RateLimited = 'rate-limited',
   /** Past the rulings one address or API key owner may share per day. */
   ShareQuota = 'share-quota',

@@ -42,6 +42,7 @@ export function problemStatus(type: ProblemType): number {
     case ProblemType.Forbidden:
       return 403;
     case ProblemType.Conflict:
+    case ProblemType.QuotaExceeded:
       return 409;
     case ProblemType.RateLimited:
     case ProblemType.ShareQuota:

@@ -87,15 +87,50 @@ export function warbookLookup(book: Warbook, fallback: ArchetypeLookup = () => u
 
 /** Every violation of a warbook: repeated names or ids, and archetypes the rules refuse. */
 export function validateWarbook(book: Warbook, fallback?: ArchetypeLookup): Violation[] {
-  const out: Violation[] = [];
-  if (book.archetypes.length > WARTIME_LIMITS.warbookArchetypes) {
-    out.push({ code: 'too-large', path: 'archetypes', message: msg('error.cap', { limit: WARTIME_LIMITS.warbookArchetypes, count: book.archetypes.length, what: msg('cap.archetypes') }) });
-    return out;
-  }
+  const cap = warbookCapViolation(book.archetypes.length);
+  if (cap) return [cap];
   const lookup = warbookLookup(book, fallback);
+  const names = nameChecker();
+  return book.archetypes.flatMap((a, i) => [...names(a, i), ...priceViolations(a, i, lookup)]);
+}
+
+/** More archetypes than a warbook may hold. */
+export function warbookCapViolation(count: number): Violation | undefined {
+  if (count <= WARTIME_LIMITS.warbookArchetypes) return undefined;
+  return { code: 'too-large', path: 'archetypes', message: msg('error.cap', { limit: WARTIME_LIMITS.warbookArchetypes, count, what: msg('cap.archetypes') }) };
+}
+
+/**
+ * Repeated names or ids of a warbook's archetypes, each at the later one (what validateWarbook
+ * says of them): names and ids only, so a change to one archetype is checked against all the
+ * others' names without pricing them.
+ */
+export function nameViolations(book: Warbook): Violation[] {
+  const names = nameChecker();
+  return book.archetypes.flatMap((a, i) => names(a, i));
+}
+
+/**
+ * What the rules refuse in the archetypes of `book` at `indices` (what validateWarbook says of
+ * them), their references looked up in the whole warbook, then `fallback`. An archetype's price
+ * reads only the archetypes it names: the ones a change can touch are the changed one and those
+ * naming it, directly or not.
+ */
+export function archetypeViolations(book: Warbook, indices: Iterable<number>, fallback?: ArchetypeLookup): Violation[] {
+  const lookup = warbookLookup(book, fallback);
+  const out: Violation[] = [];
+  for (const i of indices) {
+    const a = book.archetypes[i];
+    if (a) out.push(...priceViolations(a, i, lookup));
+  }
+  return out;
+}
+
+function nameChecker(): (a: WarbookArchetype, i: number) => Violation[] {
   const names = new Map<string, number>();
   const ids = new Map<string, number>();
-  book.archetypes.forEach((a, i) => {
+  return (a, i) => {
+    const out: Violation[] = [];
     const key = nameKey(a.name);
     const first = names.get(key);
     if (first !== undefined) {
@@ -104,10 +139,11 @@ export function validateWarbook(book: Warbook, fallback?: ArchetypeLookup): Viol
     const firstId = ids.get(a.id);
     if (firstId !== undefined) out.push({ code: 'duplicate-id', path: `archetypes[${i}].id`, message: msg('warbook.duplicate-id', { id: a.id, other: `archetypes[${firstId}]` }) });
     else ids.set(a.id, i);
-    for (const e of priceArchetype(a.profile, lookup, `archetypes[${i}].profile`).errors) out.push(fromError(e));
-  });
-  return out;
+    return out;
+  };
 }
+
+const priceViolations = (a: WarbookArchetype, i: number, lookup: ArchetypeLookup): Violation[] => priceArchetype(a.profile, lookup, `archetypes[${i}].profile`).errors.map(fromError);
 
 /** A play list checked against its warbook: costs, squads, the point limit and the maximum level. */
 export function validatePlayList(list: PlayList, book: Warbook, fallback?: ArchetypeLookup): PlayListReport {

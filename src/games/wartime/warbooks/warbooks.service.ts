@@ -18,11 +18,13 @@ import { WARTIME_ARCHETYPE_KIND, catalogLookup } from '../../../engine/wartime/c
 import { priceArchetype } from '../../../engine/wartime/costs';
 import { WARTIME } from '../../../engine/wartime';
 import type { WartimeCatalog } from '../../../engine/wartime/model';
-import { PlayList, PlayListReport, Violation, Warbook, validatePlayList, validateWarbook, warbookLookup } from '../../../engine/wartime/warbooks';
-import type { OwnerEntrySource, SqlRunner } from '../../registry';
+import { PlayList, PlayListReport, Violation, Warbook, archetypeViolations, nameViolations, validatePlayList, validateWarbook, warbookCapViolation, warbookLookup } from '../../../engine/wartime/warbooks';
+import type { ChangedRow } from '../../../database/notifications';
+import { QuotaContext, applyQuotas, quotaProblem } from '../../../catalog/custom/quotas';
+import type { SqlRunner } from '../../registry';
 import { LocalizedNameDto, LocalizedSummaryDto } from '../../../catalog/kinds/entry.dto';
 import { WarbookMessageKey, warbookText } from './messages';
-import { catalogProfile } from './refs';
+import { referencesOf } from './refs';
 import { EXAMPLE_READS, Reads, sqlReads } from './warbooks.reads';
 import {
   WartimePlayList,
@@ -40,13 +42,13 @@ import {
   ChildRow,
   ChildTable,
   PLAY_LISTS,
+  WARBOOKS_TABLE,
   WarbookRow,
+  insertArchetypes,
   insertChild,
   insertWarbook,
-  loadOwnerArchetypes,
   setChildDeleted,
   setWarbookDeleted,
-  toOwnerEntries,
   touchWarbook,
   updateChild,
   updateWarbook,
@@ -56,14 +58,17 @@ const GAME = WARTIME.id;
 const BASE = `/v1/${GAME}/warbooks`;
 
 /**
- * A warbook's archetypes as their owner's engine catalog holds them (`<warbook>/<archetype>`):
- * Wartime's contribution to the shared per-owner catalogs (GameSpec.ownerEntries).
+ * What the checks of warbook writes cost, counted: archetypes priced by the engine's rules and
+ * play lists validated. Deterministic, unlike timings: the tests hold a write to one archetype to
+ * the archetypes it can change (itself and those naming it), whatever the warbook holds besides.
  */
-export const WARBOOK_OWNER_ENTRIES: OwnerEntrySource = {
-  async load(q: SqlRunner, owner?: string) {
-    return toOwnerEntries(await loadOwnerArchetypes(q, owner), (warbook, row, slugs) => catalogProfile(warbook, row.content as ArchetypeProfile, slugs));
-  },
-};
+export interface WarbookWork {
+  archetypesPriced: number;
+  playListsChecked: number;
+}
+
+/** Rows of the owner's engine catalog a write changed (CustomCatalogService.rowsChanged after the commit). */
+type Touched = ChangedRow[];
 
 /** An archetype as the checks read it. */
 interface Part {
@@ -77,11 +82,16 @@ type Text = string | LocalizedNameDto | LocalizedSummaryDto;
 /**
  * Warbooks, their archetypes and play lists: reads scoped to the caller (a read-scope key's owner
  * sees its own beside the built-in examples), transactional writes of the caller's own, every
- * write checked by the engine's warbook rules with every violation listed. After a write the
- * owner's engine catalog is reloaded here; the other replicas reload on the tables' notification.
+ * write checked by the engine's warbook rules with every violation listed, under the owner's
+ * quotas. A write to one archetype checks what it can change: its name against every other name,
+ * its price and those of the archetypes naming it (directly or not), and the play lists recruiting
+ * any of them; the others' prices cannot change. After a write the rows it changed are re-read
+ * into the owner's engine catalog here; the other replicas follow the tables' notifications.
  */
 @Injectable()
 export class WarbooksService {
+  readonly work: WarbookWork = { archetypesPriced: 0, playListsChecked: 0 };
+
   constructor(
     private readonly catalog: CatalogService,
     private readonly custom: CustomCatalogService,
@@ -147,19 +157,21 @@ export class WarbooksService {
     const parts = bodies.map((b, i) => this.part(b, `archetypes[${i}]`, lang, undefined));
     const problems = this.check(parts, lang);
     if (problems.length > 0) throw ruleViolation(problems.map((p) => ({ path: p.path.replace(/^archetypes\[(\d+)\]\.id$/, 'archetypes[$1].slug'), message: p.message })));
-    return this.write(owner, lang, async (q, r) => {
+    const quota = { path: 'slug', paths: { archetypes_per_warbook: 'archetypes', stored_bytes: 'archetypes' } };
+    return this.write(owner, lang, quota, async (q, r, touched) => {
       if (await r.findWarbook(owner, slug)) throw this.conflict(lang, 'warbook-exists', { id: slug, restore: `${BASE}/${slug}/restore` }, 'slug');
       // A slug names one warbook for everyone: with a built-in example's, the user would read and
       // write their own while everyone else (and their docs) read the example.
       if (await r.findWarbook(null, slug)) throw this.conflict(lang, 'warbook-builtin-slug', { id: slug }, 'slug');
       const pk = await insertWarbook(q, owner, slug, textOf(body.name, lang, undefined), textOf(body.description, lang, undefined));
-      for (const p of parts) await insertChild(q, ARCHETYPES, pk, owner, { slug: p.slug, name: p.name, content: p.profile });
+      await insertArchetypes(q, pk, owner, parts.map((p) => ({ slug: p.slug, name: p.name, content: p.profile })));
+      touched.push({ table: WARBOOKS_TABLE, pk });
       return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
     });
   }
 
   replace(owner: string, slug: string, body: WartimeWarbookBody, lang: Lang): Promise<WartimeWarbook> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'name' }, async (q, r) => {
       const book = await this.own(r, owner, slug, lang);
       checkReadOnly(body, slug, book.version, lang);
       await updateWarbook(q, book.pk, textOf(body.name, lang, book.name), textOf(body.description, lang, book.description));
@@ -169,17 +181,21 @@ export class WarbooksService {
 
   /** Soft delete: the warbook, its archetypes and play lists stay stored, unserved, until restored. */
   remove(owner: string, slug: string, lang: Lang): Promise<WartimeWarbook> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'id' }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
       await setWarbookDeleted(q, book.pk, true);
+      touched.push({ table: WARBOOKS_TABLE, pk: book.pk });
       return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
     });
   }
 
   restore(owner: string, slug: string, lang: Lang): Promise<WartimeWarbook> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'id' }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang, true);
-      if (book.deletedAt) await setWarbookDeleted(q, book.pk, false);
+      if (book.deletedAt) {
+        await setWarbookDeleted(q, book.pk, false);
+        touched.push({ table: WARBOOKS_TABLE, pk: book.pk });
+      }
       return this.warbookView(r, await this.mustFind(r, owner, slug), lang);
     });
   }
@@ -188,57 +204,61 @@ export class WarbooksService {
 
   createArchetype(owner: string, slug: string, body: WartimeWarbookArchetypeBody, lang: Lang): Promise<WartimeWarbookArchetype> {
     const part = this.part(body, '', lang, undefined);
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'slug', paths: { stored_bytes: 'profile' } }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
-      const all = await r.listChildren(ARCHETYPES, book.pk, true);
-      if (all.some((a) => a.slug === part.slug)) throw this.partExists(lang, book, 'archetype', part.slug, ARCHETYPES);
-      const live = all.filter((a) => !a.deletedAt).map(partOf);
-      await this.checkChange(r, book, [...live, part], live.length, lang, 422);
-      await insertChild(q, ARCHETYPES, book.pk, owner, { slug: part.slug, name: part.name, content: part.profile });
+      if (await r.findChild(ARCHETYPES, book.pk, part.slug)) throw this.partExists(lang, book, 'archetype', part.slug, ARCHETYPES);
+      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      const next = [...live, part];
+      await this.checkChange(r, book, next, live.length, part.slug, lang, 422);
+      touched.push({ table: ARCHETYPES.table, pk: (await insertChild(q, ARCHETYPES, book.pk, owner, { slug: part.slug, name: part.name, content: part.profile })).pk });
       await touchWarbook(q, book.pk);
-      return this.archetypeAfter(r, owner, slug, part.slug, lang);
+      return this.archetypeAfter(r, book, part.slug, next, lang);
     });
   }
 
   replaceArchetype(owner: string, slug: string, id: string, body: WartimeWarbookArchetypeBody, lang: Lang): Promise<WartimeWarbookArchetype> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'profile' }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, ARCHETYPES, book, id, lang, false);
       checkReadOnly(body, id, current.version, lang);
       const part = this.part({ ...body, slug: id }, '', lang, current.name);
       const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
       const at = live.findIndex((a) => a.slug === id);
-      await this.checkChange(r, book, live.map((a, i) => (i === at ? part : a)), at, lang, 422);
+      const next = live.map((a, i) => (i === at ? part : a));
+      await this.checkChange(r, book, next, at, id, lang, 422);
       await updateChild(q, ARCHETYPES, current.pk, { slug: id, name: part.name, content: part.profile });
+      touched.push({ table: ARCHETYPES.table, pk: current.pk });
       await touchWarbook(q, book.pk);
-      return this.archetypeAfter(r, owner, slug, id, lang);
+      return this.archetypeAfter(r, book, id, next, lang);
     });
   }
 
   /** Soft delete; refused (409) while other archetypes or play lists of the warbook name it. */
   removeArchetype(owner: string, slug: string, id: string, lang: Lang): Promise<WartimeWarbookArchetype> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'id' }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, ARCHETYPES, book, id, lang, false);
-      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
-      await this.checkChange(r, book, live.filter((a) => a.slug !== id), -1, lang, 409);
+      const next = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf).filter((a) => a.slug !== id);
+      await this.checkChange(r, book, next, -1, id, lang, 409);
       await setChildDeleted(q, ARCHETYPES, current.pk, true);
+      touched.push({ table: ARCHETYPES.table, pk: current.pk });
       await touchWarbook(q, book.pk);
-      return this.archetypeAfter(r, owner, slug, id, lang);
+      return this.archetypeAfter(r, book, id, next, lang);
     });
   }
 
   restoreArchetype(owner: string, slug: string, id: string, lang: Lang): Promise<WartimeWarbookArchetype> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'id' }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, ARCHETYPES, book, id, lang, true);
-      if (current.deletedAt) {
-        const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
-        await this.checkChange(r, book, [...live, partOf(current)], live.length, lang, 409);
-        await setChildDeleted(q, ARCHETYPES, current.pk, false);
-        await touchWarbook(q, book.pk);
-      }
-      return this.archetypeAfter(r, owner, slug, id, lang);
+      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      if (!current.deletedAt) return this.archetypeAfter(r, book, id, live, lang);
+      const next = [...live, partOf(current)];
+      await this.checkChange(r, book, next, live.length, id, lang, 409);
+      await setChildDeleted(q, ARCHETYPES, current.pk, false);
+      touched.push({ table: ARCHETYPES.table, pk: current.pk });
+      await touchWarbook(q, book.pk);
+      return this.archetypeAfter(r, book, id, next, lang);
     });
   }
 
@@ -246,7 +266,7 @@ export class WarbooksService {
 
   createPlayList(owner: string, slug: string, body: WartimePlayListBody, lang: Lang): Promise<WartimePlayList> {
     const listSlug = body.slug ?? '';
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'slug', paths: { stored_bytes: 'squads' } }, async (q, r) => {
       const book = await this.own(r, owner, slug, lang);
       if (await r.findChild(PLAY_LISTS, book.pk, listSlug)) throw this.partExists(lang, book, 'play-list', listSlug, PLAY_LISTS);
       const parts = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
@@ -258,7 +278,7 @@ export class WarbooksService {
   }
 
   replacePlayList(owner: string, slug: string, id: string, body: WartimePlayListBody, lang: Lang): Promise<WartimePlayList> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'squads' }, async (q, r) => {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, PLAY_LISTS, book, id, lang, false);
       checkReadOnly(body, id, current.version, lang);
@@ -279,7 +299,7 @@ export class WarbooksService {
   }
 
   private setPlayListDeleted(owner: string, slug: string, id: string, lang: Lang, deleted: boolean): Promise<WartimePlayList> {
-    return this.write(owner, lang, async (q, r) => {
+    return this.write(owner, lang, { path: 'id' }, async (q, r) => {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, PLAY_LISTS, book, id, lang, !deleted);
       if ((current.deletedAt !== null) !== deleted) {
@@ -315,33 +335,44 @@ export class WarbooksService {
 
   /**
    * Every violation of a set of archetypes, in `lang`: the engine's checks with the names in
-   * `lang`, and repeated names in every other language the names are written in.
+   * `lang` (the prices of the archetypes at `priced`, every one by default), and repeated names in
+   * every other language the names are written in. Prices do not depend on the language: each
+   * archetype is priced once.
    */
-  private check(parts: readonly Part[], lang: Lang): { readonly path: string; readonly code: string; readonly message: string }[] {
+  private check(parts: readonly Part[], lang: Lang, priced?: ReadonlySet<number>): { readonly path: string; readonly code: string; readonly message: string }[] {
     const t = gameTranslator(WARTIME, lang);
+    const cap = warbookCapViolation(parts.length);
+    if (cap) return [render(cap, t)];
     const fallback = this.fallback();
+    const book = bookOf(parts, lang);
+    this.work.archetypesPriced += priced?.size ?? parts.length;
+    // In the order validateWarbook lists them: by archetype, its name and id before its price.
+    const own = priced ? byArchetype([...nameViolations(book), ...archetypeViolations(book, [...priced].sort((a, b) => a - b), fallback)]) : validateWarbook(book, fallback);
     const seen = new Set<string>();
     const out: { path: string; code: string; message: string }[] = [];
-    for (const l of [lang, ...LANGUAGES.filter((x) => x !== lang)]) {
-      for (const v of validateWarbook(bookOf(parts, l), fallback)) {
-        if (l !== lang && v.code !== 'duplicate-name') continue;
-        if (seen.has(`${v.code} ${v.path}`)) continue;
-        seen.add(`${v.code} ${v.path}`);
-        out.push(render(v, t));
-      }
-    }
+    const add = (v: Violation): void => {
+      if (seen.has(`${v.code} ${v.path}`)) return;
+      seen.add(`${v.code} ${v.path}`);
+      out.push(render(v, t));
+    };
+    own.forEach(add);
+    for (const l of LANGUAGES.filter((x) => x !== lang)) for (const v of nameViolations(bookOf(parts, l))) if (v.code === 'duplicate-name') add(v);
     return out;
   }
 
   /**
-   * A change to a warbook's archetypes (`next`, the written one at `at`, -1 for a deletion): 422
-   * listing every violation when the written archetype has any, else 409 when it would break the
-   * others (an archetype or a play list naming one that is gone or no longer fits).
+   * A change to a warbook's archetypes (`next`, the written one at `at`, -1 for a deletion;
+   * `changed`, its slug): 422 listing every violation when the written archetype has any, else 409
+   * when it would break the others (an archetype or a play list naming one that is gone or no
+   * longer fits). Only prices the change can move are computed again: the written archetype's and
+   * those of the archetypes naming it, directly or through others; only play lists recruiting one
+   * of them are checked again.
    */
-  private async checkChange(r: Reads, book: WarbookRow, next: readonly Part[], at: number, lang: Lang, status: 409 | 422): Promise<void> {
+  private async checkChange(r: Reads, book: WarbookRow, next: readonly Part[], at: number, changed: string, lang: Lang, status: 409 | 422): Promise<void> {
     const errors: { mine: boolean; path: string; message: string }[] = [];
     const mine = `archetypes[${at}]`;
-    for (const v of this.check(next, lang)) {
+    const affected = namingClosure(next, changed);
+    for (const v of this.check(next, lang, affected.indices)) {
       const m = /^archetypes\[(\d+)\](?:\.(.*))?$/.exec(v.path);
       const index = m ? Number(m[1]) : -1;
       const rest = m?.[2] ?? '';
@@ -350,6 +381,8 @@ export class WarbooksService {
     }
     // Play lists only break by naming what is gone or is no longer a character; points and levels are reported on reading.
     for (const list of await r.listChildren(PLAY_LISTS, book.pk)) {
+      if (!recruitsAny(list.content as PlayList, affected.slugs)) continue;
+      this.work.playListsChecked++;
       for (const v of this.report(list.content as PlayList, next, lang).violations) {
         if (v.code === 'unknown-archetype' || v.code === 'not-a-character' || v.code === 'invalid-archetype') errors.push({ mine: false, path: join(`playLists.${list.slug}`, v.path), message: v.message });
       }
@@ -426,11 +459,11 @@ export class WarbooksService {
     return row;
   }
 
-  private async archetypeAfter(r: Reads, owner: string, slug: string, id: string, lang: Lang): Promise<WartimeWarbookArchetype> {
-    const book = await this.mustFind(r, owner, slug);
+  /** An archetype as written, priced among the warbook's live archetypes as the write left them (`parts`). */
+  private async archetypeAfter(r: Reads, book: WarbookRow, id: string, parts: readonly Part[], lang: Lang): Promise<WartimeWarbookArchetype> {
     const row = await r.findChild(ARCHETYPES, book.pk, id);
-    if (!row) throw new Error(`archetype ${owner}:${slug}/${id} vanished inside its own transaction`);
-    return this.archetypeView(book, row, lang, this.lookupFor(await r.listChildren(ARCHETYPES, book.pk), lang));
+    if (!row) throw new Error(`archetype ${book.owner ?? ''}:${book.slug}/${id} vanished inside its own transaction`);
+    return this.archetypeView(book, row, lang, warbookLookup(bookOf(parts, lang), this.fallback()));
   }
 
   private async playListAfter(r: Reads, owner: string, slug: string, id: string, lang: Lang): Promise<WartimePlayList> {
@@ -521,19 +554,29 @@ export class WarbooksService {
     }
   }
 
-  /** One transaction (its statements and their NOTIFY commit together), then the owner's engine catalog reloaded here. */
-  private async write<T>(owner: string, lang: Lang, fn: (q: SqlRunner, r: Reads) => Promise<T>): Promise<T> {
+  /**
+   * One transaction under the owner's quotas (a write past one is a 409 naming `quota.path`): its
+   * statements and their NOTIFY commit together. Then the rows `fn` says it changed in the owner's
+   * engine catalog (`touched`) are re-read here; the other replicas follow the notifications.
+   */
+  private async write<T>(owner: string, lang: Lang, quota: QuotaContext, fn: (q: SqlRunner, r: Reads, touched: Touched) => Promise<T>): Promise<T> {
     const db = this.db(lang);
+    const touched: Touched = [];
     let result: T;
     try {
-      result = await db.transaction((m) => fn(m, sqlReads(m)));
+      result = await db.transaction(async (m) => {
+        await applyQuotas(m, this.custom.quotas);
+        return fn(m, sqlReads(m), touched);
+      });
     } catch (e) {
-      throw databaseWriteProblem(e) ?? e;
+      throw quotaProblem(e, quota) ?? databaseWriteProblem(e) ?? e;
     }
-    try {
-      await this.custom.reloadOwner(owner);
-    } catch {
-      // Committed: the notification (or the next reconnect) reloads it.
+    if (touched.length > 0) {
+      try {
+        await this.custom.rowsChanged(owner, touched);
+      } catch {
+        // Committed: the notification (or the next reconnect) reloads it.
+      }
     }
     return result;
   }
@@ -549,6 +592,45 @@ export class WarbooksService {
 const join = (path: string, field: string): string => (path === '' ? field : field === '' ? path : `${path}.${field}`);
 
 const partOf = (row: ChildRow): Part => ({ slug: row.slug, name: row.name, profile: row.content as ArchetypeProfile });
+
+/**
+ * The archetypes whose price a change to `slug` can move: the one with that slug (when there is
+ * one) and every one naming it, directly or through others (a character names a transport, which
+ * names a weapon), by index in `parts` and by slug.
+ */
+function namingClosure(parts: readonly Part[], slug: string): { readonly indices: ReadonlySet<number>; readonly slugs: ReadonlySet<string> } {
+  const namedBy = new Map<string, number[]>();
+  parts.forEach((p, i) => {
+    for (const ref of new Set(referencesOf(p.profile))) namedBy.set(ref, [...(namedBy.get(ref) ?? []), i]);
+  });
+  const indices = new Set<number>();
+  const slugs = new Set<string>([slug]);
+  parts.forEach((p, i) => {
+    if (p.slug === slug) indices.add(i);
+  });
+  const queue = [slug];
+  for (let s = queue.pop(); s !== undefined; s = queue.pop()) {
+    for (const i of namedBy.get(s) ?? []) {
+      if (indices.has(i)) continue;
+      indices.add(i);
+      const named = parts[i]?.slug;
+      if (named !== undefined && !slugs.has(named)) {
+        slugs.add(named);
+        queue.push(named);
+      }
+    }
+  }
+  return { indices, slugs };
+}
+
+/** Whether a play list recruits one of `slugs`. */
+const recruitsAny = (list: PlayList, slugs: ReadonlySet<string>): boolean => list.squads.some((s) => s.characters.some((c) => slugs.has(c.archetype)));
+
+/** Violations in the order validateWarbook gives them: by archetype (stable within one), the others first. */
+function byArchetype(violations: readonly Violation[]): Violation[] {
+  const indexOf = (v: Violation): number => Number(/^archetypes\[(\d+)\]/.exec(v.path)?.[1] ?? -1);
+  return violations.map((v, order) => ({ v, order, index: indexOf(v) })).sort((a, b) => a.index - b.index || a.order - b.order).map((x) => x.v);
+}
 
 const bookOf = (parts: readonly Part[], lang: Lang): Warbook => ({ archetypes: parts.map((p) => ({ id: p.slug, name: textIn(p.name, lang), profile: p.profile })) });
 

@@ -194,3 +194,91 @@ function toChild(r: RawRow): ChildRow {
   if (typeof content !== 'object' || content === null || Array.isArray(content)) return fail(r, 'content', 'an object');
   return { ...bookkeeping(r), warbookPk: str(r, 'warbook_pk'), content };
 }
+
+// --- What one change of an owner's reads (the owner's engine catalog, GameSpec.ownerEntries) ---
+
+export const WARBOOKS_TABLE = 'wartime_warbooks';
+
+/** A warbook as the owner entries read it: its slug, whether it is live, and its first live archetype. */
+export interface WarbookState {
+  readonly pk: string;
+  readonly slug: string;
+  readonly deleted: boolean;
+  readonly firstArchetype: string | null;
+}
+
+/** Some of `owner`'s warbooks by key (a key it does not have is left out). */
+export async function warbooksByPk(q: SqlRunner, owner: string, pks: readonly string[]): Promise<WarbookState[]> {
+  const rows = toRows(
+    await q.query(
+      `SELECT w.pk::text AS pk, w.owner, w.slug, w.deleted_at,
+              (SELECT a.slug FROM wartime_warbook_archetypes a WHERE a.warbook_pk = w.pk AND a.deleted_at IS NULL ORDER BY a.position, a.pk LIMIT 1) AS first_archetype
+         FROM wartime_warbooks w WHERE w.pk = ANY($1::bigint[]) AND w.owner = $2`,
+      [pks, owner],
+    ),
+  );
+  return rows.map((r) => ({ pk: str(r, 'pk'), slug: str(r, 'slug'), deleted: r.deleted_at !== null, firstArchetype: r.first_archetype === null ? null : str(r, 'first_archetype') }));
+}
+
+/** The slugs of every archetype of a warbook, deleted ones too. */
+export async function archetypeSlugs(q: SqlRunner, warbookPk: string): Promise<string[]> {
+  const rows = toRows(await q.query(`SELECT owner, slug FROM wartime_warbook_archetypes WHERE warbook_pk = $1::bigint`, [warbookPk]));
+  return rows.map((r) => str(r, 'slug'));
+}
+
+/** An archetype with its warbook's slug and state. */
+export interface ArchetypeInBook {
+  readonly row: ChildRow;
+  readonly warbook: { readonly pk: string; readonly slug: string; readonly deleted: boolean };
+}
+
+/** Some of `owner`'s archetypes by key, live or deleted (a key it does not have is left out). */
+export async function archetypesByPk(q: SqlRunner, owner: string, pks: readonly string[]): Promise<ArchetypeInBook[]> {
+  const rows = toRows(
+    await q.query(
+      `SELECT a.pk::text AS pk, a.owner, a.slug, a.name, a.version, a.created_at, a.updated_at, a.deleted_at,
+              a.warbook_pk::text AS warbook_pk, a.profile AS content, w.slug AS warbook, w.deleted_at IS NOT NULL AS warbook_deleted
+         FROM wartime_warbook_archetypes a JOIN wartime_warbooks w ON w.pk = a.warbook_pk
+        WHERE a.pk = ANY($1::bigint[]) AND a.owner = $2`,
+      [pks, owner],
+    ),
+  );
+  return rows.map((r) => ({ row: toChild(r), warbook: { pk: str(r, 'warbook_pk'), slug: str(r, 'warbook'), deleted: r.warbook_deleted === true } }));
+}
+
+/** Which of `slugs` name a live archetype of the warbook. */
+export async function liveSlugs(q: SqlRunner, warbookPk: string, slugs: readonly string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const rows = toRows(await q.query(`SELECT owner, slug FROM wartime_warbook_archetypes WHERE warbook_pk = $1::bigint AND deleted_at IS NULL AND slug = ANY($2::text[])`, [warbookPk, slugs]));
+  return rows.map((r) => str(r, 'slug'));
+}
+
+/**
+ * The live archetypes of a warbook whose profile holds one of `slugs` as a string anywhere (every
+ * one that names them, and maybe a few whose texts are such a word: they are re-read for nothing).
+ */
+export async function archetypesNaming(q: SqlRunner, warbookPk: string, slugs: readonly string[]): Promise<ChildRow[]> {
+  if (slugs.length === 0) return [];
+  const rows = toRows(
+    await q.query(
+      `SELECT ${childColumns(ARCHETYPES)} FROM wartime_warbook_archetypes a
+        WHERE a.warbook_pk = $1::bigint AND a.deleted_at IS NULL
+          AND EXISTS (SELECT 1 FROM jsonb_path_query(a.profile, 'strict $.**') v WHERE jsonb_typeof(v) = 'string' AND v #>> '{}' = ANY($2::text[]))
+        ORDER BY a.position, a.pk`,
+      [warbookPk, slugs],
+    ),
+  );
+  return rows.map(toChild);
+}
+
+/** A new warbook's first archetypes, in their order, in one statement. */
+export async function insertArchetypes(q: SqlRunner, warbookPk: string, owner: string, parts: readonly ChildContent[]): Promise<void> {
+  if (parts.length === 0) return;
+  await q.query(
+    `INSERT INTO wartime_warbook_archetypes (warbook_pk, owner, slug, name, profile, position)
+     SELECT $1::bigint, $2, p.slug, p.name, p.profile, p.position
+       FROM jsonb_to_recordset($3::jsonb) AS p(slug text, name jsonb, profile jsonb, position integer)
+      ORDER BY p.position`,
+    [warbookPk, owner, json(parts.map((p, position) => ({ slug: p.slug, name: JSON.parse(localized(p.name)) as unknown, profile: p.content, position })))],
+  );
+}
