@@ -1,7 +1,8 @@
 /**
  * The AoF Skirmish rulings register as plain data: the three rulings of shared/RULINGS.md and the
  * project's own, each with a localized title and text in the project's own words. docs/rulings.md
- * gives each one's reason. Framework-free: the seed and the engine tests read it directly.
+ * is generated from it (`npm run docs:rulings`). Framework-free: the seed and the engine tests
+ * read it directly.
  */
 export type Localized = { readonly en: string; readonly es: string; readonly fr: string };
 

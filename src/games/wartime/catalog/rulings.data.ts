@@ -2,8 +2,9 @@
  * The Wartime rulings register as plain data (served at GET /v1/wartime/rulings and cited by id
  * in every resolution's `interpretations`). `register`: the five Wartime rulings of
  * shared/RULINGS.md; `project`: the service's own, where the rule document is silent or
- * ambiguous, or where the issue and the document disagree (the document wins). docs/rulings.md
- * lists the same ids with the reason for each. Every text is the project's own wording.
+ * ambiguous, or where the project's brief and the document disagree (the document wins).
+ * docs/rulings.md is generated from this data (`npm run docs:rulings`). Every text is the
+ * project's own wording.
  *
  * No framework imports: the seed migration and the engine tests read this file directly.
  */
