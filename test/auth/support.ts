@@ -26,6 +26,8 @@ export async function bootApp(url: string, env: Record<string, string> = {}): Pr
     DATABASE_URL: url,
     DB_POOL_SIZE: '3',
     LOG_LEVEL: 'silent',
+    // An in-process app shares its event loop with Jest's transpiler: no load shedding.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   return createApp({ config, logs: false, docs: false });

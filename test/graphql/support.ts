@@ -38,7 +38,9 @@ export interface GraphqlHarness {
 
 export async function bootGraphql(env: Record<string, string> = {}): Promise<GraphqlHarness> {
   // Rate limits off: a suite's requests must not be refused for their number.
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...env });
+  // Load shedding off: an in-process app shares its event loop with Jest's transpiler, whose pauses
+  // would read as overload (test/platform/load-shedding.spec.ts turns it on).
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
   const fastify = app.getHttpAdapter().getInstance();
   // light-my-request's overloads do not survive Parameters<>; the options are plain objects.

@@ -32,7 +32,9 @@ export interface TestApp {
  * @fastify/static, which Jest cannot load on Node 20 (docs.spec.ts checks /docs in a child).
  */
 export async function bootApp(env: Record<string, string>): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  // Load shedding off unless a test turns it on: an in-process app shares its event loop with
+  // Jest's transpiler, whose pauses would read as overload.
+  const config = loadConfig({ NODE_ENV: 'test', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
   return { app, inject: injector(app), close: () => app.close() };
 }
