@@ -632,45 +632,6 @@ function byArchetype(violations: readonly Violation[]): Violation[] {
   return violations.map((v, order) => ({ v, order, index: indexOf(v) })).sort((a, b) => a.index - b.index || a.order - b.order).map((x) => x.v);
 }
 
-/**
- * The archetypes whose price a change to `slug` can move: the one with that slug (when there is
- * one) and every one naming it, directly or through others (a character names a transport, which
- * names a weapon), by index in `parts` and by slug.
- */
-function namingClosure(parts: readonly Part[], slug: string): { readonly indices: ReadonlySet<number>; readonly slugs: ReadonlySet<string> } {
-  const namedBy = new Map<string, number[]>();
-  parts.forEach((p, i) => {
-    for (const ref of new Set(referencesOf(p.profile))) namedBy.set(ref, [...(namedBy.get(ref) ?? []), i]);
-  });
-  const indices = new Set<number>();
-  const slugs = new Set<string>([slug]);
-  parts.forEach((p, i) => {
-    if (p.slug === slug) indices.add(i);
-  });
-  const queue = [slug];
-  for (let s = queue.pop(); s !== undefined; s = queue.pop()) {
-    for (const i of namedBy.get(s) ?? []) {
-      if (indices.has(i)) continue;
-      indices.add(i);
-      const named = parts[i]?.slug;
-      if (named !== undefined && !slugs.has(named)) {
-        slugs.add(named);
-        queue.push(named);
-      }
-    }
-  }
-  return { indices, slugs };
-}
-
-/** Whether a play list recruits one of `slugs`. */
-const recruitsAny = (list: PlayList, slugs: ReadonlySet<string>): boolean => list.squads.some((s) => s.characters.some((c) => slugs.has(c.archetype)));
-
-/** Violations in the order validateWarbook gives them: by archetype (stable within one), the others first. */
-function byArchetype(violations: readonly Violation[]): Violation[] {
-  const indexOf = (v: Violation): number => Number(/^archetypes\[(\d+)\]/.exec(v.path)?.[1] ?? -1);
-  return violations.map((v, order) => ({ v, order, index: indexOf(v) })).sort((a, b) => a.index - b.index || a.order - b.order).map((x) => x.v);
-}
-
 const bookOf = (parts: readonly Part[], lang: Lang): Warbook => ({ archetypes: parts.map((p) => ({ id: p.slug, name: textIn(p.name, lang), profile: p.profile })) });
 
 const listOf = (f: WartimePlayListFields): PlayList => ({
