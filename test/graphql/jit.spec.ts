@@ -165,3 +165,17 @@ it('object fields are plain property reads: only root fields have resolvers (pla
   }
   expect(withResolver).toEqual([]);
 });
+
+it('compiles a document from its second request on: one sent once is executed by graphql-js, never compiled', async () => {
+  // A document no other test sends (its own operation name), so its first request is this one.
+  const query = SHOT.replace(/^query\s*\w*/, 'query FirstSight');
+  expect(query).not.toBe(SHOT);
+  const before = jitExecution.answered;
+  const first = await h.post({ query, variables: { input: SHOT_INPUT } });
+  expect(first.json<GqlBody>().errors).toBeUndefined();
+  // 0 more answered by the compiled path: graphql-js executed it (compiling costs several executions).
+  expect(jitExecution.answered).toBe(before);
+  const second = await h.post({ query, variables: { input: SHOT_INPUT } });
+  expect(second.json<GqlBody>().data).toEqual(first.json<GqlBody>().data);
+  expect(jitExecution.answered).toBe(before + 1);
+});

@@ -47,12 +47,22 @@ const executed = (result: ExecutionResult): boolean => 'data' in result;
  */
 export function jitExecutionPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
+  const seenOnce = new WeakMap<DocumentNode, Set<string>>();
   const compiledFor = (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Compiled => {
     let byOperation = compiled.get(document);
     if (!byOperation) compiled.set(document, (byOperation = new Map()));
     const key = operationName ?? '';
     let query = byOperation.get(key);
     if (query === undefined) {
+      // A document seen once is executed by graphql-js: compiling costs several times one
+      // execution, and a client sending a fresh document per request must not make every request
+      // pay for it. From its second request on, it is compiled once and runs compiled.
+      let seen = seenOnce.get(document);
+      if (!seen) seenOnce.set(document, (seen = new Set()));
+      if (!seen.has(key)) {
+        seen.add(key);
+        return null;
+      }
       let made: ReturnType<typeof compileQuery<Record<string, unknown>, Record<string, unknown>>> | undefined;
       try {
         made = compileQuery<Record<string, unknown>, Record<string, unknown>>(schema, document, operationName, { disablingCapturingStackErrors: true });
