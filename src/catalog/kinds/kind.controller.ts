@@ -155,7 +155,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
       writeDocs(`Create a custom ${kind.id} \`${customIdPattern}\` (a profile with a slug and a name)`, 201, 'The new entry, as reads show it.'),
       ApiBody({ type: dtos.create, examples: bodyExamples }),
       problem(400, 'Invalid body (each offending path named in `errors`).'),
-      problem(409, `You already have a ${kind.id} with this slug (a deleted one can be restored).`),
+      problem(409, `You already have a ${kind.id} with this slug (a deleted one can be restored), or it would take you past a quota (\`quota-exceeded\`: custom entries per game, stored bytes).`),
       problem(422, 'A profile the rules refuse, or a read-only field that disagrees with the others.'),
     ],
     params: [Caller(), ValidBody(dtos.create), Lang(languages)],
@@ -166,7 +166,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
     writeDocs(`Replace a custom ${kind.id} (the previous version is kept in the history). A read of it can be sent back as it is.`, 200, 'The entry after the change.'),
     ApiBody({ type: dtos.replace, examples: bodyExamples }),
     problem(400, 'Invalid body (each offending path named in `errors`), or a slug or id that differs from the URL’s.'),
-    problem(409, 'The `version` sent is not the current one: the entry changed since it was read.'),
+    problem(409, 'The `version` sent is not the current one: the entry changed since it was read; or a bigger entry would take you past your stored-bytes quota (`quota-exceeded`).'),
     problem(422, 'A profile the rules refuse, or a read-only field that disagrees with the others.'),
     entryProblems,
   );
@@ -178,7 +178,12 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
     self.service.remove(gameId, kind.id, (caller as Principal).owner, id, lang as LangCode),
   [Caller(), Lang(languages)], [Object, String]);
 
-  const restoreDocs = applyDecorators(writeDocs(`Restore a deleted custom ${kind.id} (a no-op for one that is not deleted)`, 200, 'The entry, live again.'), HttpCode(200), entryProblems);
+  const restoreDocs = applyDecorators(
+    writeDocs(`Restore a deleted custom ${kind.id} (a no-op for one that is not deleted)`, 200, 'The entry, live again.'),
+    HttpCode(200),
+    entryProblems,
+    problem(409, 'Restoring it would take you past a quota (`quota-exceeded`: custom entries per game, stored bytes).'),
+  );
   entryRoute('restore', Post, '/restore', restoreDocs, (self, id, [caller, lang]) =>
     self.service.restore(gameId, kind.id, (caller as Principal).owner, id, lang as LangCode),
   [Caller(), Lang(languages)], [Object, String]);

@@ -72,9 +72,12 @@ const write = (summary: string, created = false): MethodDecorator =>
 
 const bodyProblems = applyDecorators(
   problem(400, 'Invalid body (each offending path named in `errors`), or a slug or id that differs from the URL’s.'),
-  problem(409, 'The slug is taken (a deleted one can be restored; a built-in example’s is never yours to take), the `version` sent is not the current one, or the change would break other parts of the warbook (each named in `errors`).'),
+  problem(409, 'The slug is taken (a deleted one can be restored; a built-in example’s is never yours to take), the `version` sent is not the current one, the change would break other parts of the warbook (each named in `errors`), or it would take you past a quota (`quota-exceeded`: warbooks, archetypes per warbook, stored bytes).'),
   problem(422, 'What the rules refuse: every violation, each path named in `errors` (an archetype’s schema, repeated names, a play list over its points...).'),
 );
+
+/** Restoring puts what was deleted back into the owner's quotas. */
+const QUOTA = problem(409, 'Restoring it would take you past a quota (`quota-exceeded`: warbooks, stored bytes).');
 
 // Path examples that answer as documented (warbooks.examples.ts): a read names the built-in example,
 // a write the reader's own warbook its create example makes.
@@ -137,6 +140,7 @@ export class WartimeWarbooksController {
   @write('Restore a deleted warbook (a no-op for one that is not deleted)')
   @MY
   @ApiOkResponse({ type: WartimeWarbook })
+  @QUOTA
   restore(@Caller() caller: Principal, @Param('warbook') warbook: string, @Lang(LANGS) lang: LangCode): Promise<WartimeWarbook> {
     return this.warbooks.restore(caller.owner, warbook, lang);
   }
@@ -272,6 +276,7 @@ export class WartimeWarbooksController {
   @MY
   @LIST
   @ApiOkResponse({ type: WartimePlayList })
+  @QUOTA
   restorePlayList(@Caller() caller: Principal, @Param('warbook') warbook: string, @Param('list') list: string, @Lang(LANGS) lang: LangCode): Promise<WartimePlayList> {
     return this.warbooks.restorePlayList(caller.owner, warbook, list, lang);
   }
