@@ -16,6 +16,7 @@ import { newSharedId } from './shared-ruling.id';
 import { NewRow, RowJson, SharedParams, SharedRuling, deleteExpiredRulings, findSharedRuling, insertSharedRuling, lockAndCountShared, rowJson } from './shared-rulings.store';
 import type { Sharer } from './sharer';
 import { verdictOf } from './verdict';
+import { writeTransaction } from '../database/transaction';
 
 /** How long a shared ruling is kept. */
 export const SHARED_RULING_DAYS = 30;
@@ -145,7 +146,7 @@ export class SharedRulingsService implements OnApplicationBootstrap, OnModuleDes
     const expiresAt = new Date(createdAt.getTime() + SHARED_RULING_DAYS * DAY_MS);
     const max = sharer.keyed ? this.limits.perDayKeyed : this.limits.perDayAnonymous;
     return databaseWrite(() =>
-      q.transaction(async (m) => {
+      writeTransaction(q, async (m) => {
         const { count, oldest } = await lockAndCountShared(m, sharer.key, new Date(createdAt.getTime() - SHARE_QUOTA_WINDOW_MS));
         if (count >= max) {
           // The next share is admitted once the oldest counted one leaves the window.
