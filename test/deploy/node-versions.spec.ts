@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The Node versions the project says it runs on (package.json `engines`, the README, the Docker
- * image) against what every locked dependency declares. A dependency upgrade that drops a Node
+ * The Node versions the project says it runs on (package.json `engines`, docs/operations.md, the
+ * Docker image) against what every locked dependency declares. A dependency upgrade that drops a Node
  * line we claim fails here, not in a user's `npm ci` warning.
  */
 
@@ -98,12 +98,12 @@ describe('Node versions', () => {
     for (const floor of floors.filter((f) => !f.startsWith('20.'))) expect({ floor, refusing: refusing(floor) }).toEqual({ floor, refusing: [] });
   });
 
-  it('knows which dependencies declare more than Node 20 (the README names them; the suite passes on 20 regardless)', () => {
+  it('knows which dependencies declare more than Node 20 (docs/operations.md names them; the suite passes on 20 regardless)', () => {
     const on20 = refusing('20.19.0');
     expect(on20).toEqual(['@whatwg-node/promise-helpers', 'content-disposition', 'nestjs-pino']);
-    const readme = read('README.md');
-    for (const name of on20) expect(readme).toContain(`\`${name}\``);
-    expect(readme).toContain(`\`"node": "${engines}"\``);
-    expect(readme).toContain(`node:${/^ARG NODE_IMAGE=node:([^\s]+)/m.exec(read('Dockerfile'))?.[1]}`);
+    const operations = read('docs/operations.md');
+    for (const name of on20) expect(operations).toContain(`\`${name}\``);
+    expect(operations).toContain(`\`"node": "${engines}"\``);
+    expect(operations).toContain(`node:${/^ARG NODE_IMAGE=node:([^\s]+)/m.exec(read('Dockerfile'))?.[1]}`);
   });
 });
