@@ -45,9 +45,12 @@ describe('migrations', () => {
       'WartimeExampleWarbooks1795700000600',
       'SharedRulings1795800000000',
       'SearchByOwner1795900000300',
+      'OwnerQuotas1795900000400',
+      'WartimeQuotas1795900000500',
+      'RowChangeNotifications1795900000600',
       'SharedRulingsReplay1795900000800',
     ]);
-    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations', 'shared_rulings'].sort());
+    expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations', 'owner_usage', 'shared_rulings'].sort());
     expect(await rows(url, `SELECT game_id, kind, count(*)::int AS n FROM catalog_entries GROUP BY game_id, kind ORDER BY game_id, kind`)).toEqual([
       { game_id: 'ae-wwii', kind: 'psi-power', n: 3 },
       { game_id: 'ae-wwii', kind: 'unit', n: 13 },
@@ -60,10 +63,11 @@ describe('migrations', () => {
     expect(await runMigrations(url, MIGRATIONS)).toEqual([]);
 
     // Shared rulings' replay (pinned entries, seed, verdict, sharer) out, the table kept; the
-    // search split by owner; then shared rulings.
+    // notifications naming rows, Wartime's and the shared quotas, the search split by owner; then
+    // shared rulings.
     expect(await revertMigrations(url, MIGRATIONS, 1)).toBe(1);
     expect(await rows(url, `SELECT column_name FROM information_schema.columns WHERE table_name = 'shared_rulings' AND column_name IN ('pins', 'sharer', 'owner')`)).toEqual([{ column_name: 'owner' }]);
-    expect(await revertMigrations(url, MIGRATIONS, 2)).toBe(2);
+    expect(await revertMigrations(url, MIGRATIONS, 5)).toBe(5);
     expect(await publicTables(url)).toEqual([...SHARED_TABLES, ...WARBOOK_TABLES, 'api_keys', 'catalog_entries', 'catalog_history', 'migrations'].sort());
 
     // Wartime's example warbooks, its warbook tables (no user's warbook in them), then its seed.
@@ -97,7 +101,7 @@ describe('migrations', () => {
     expect(await publicTables(url)).toEqual(['migrations']);
     expect(await rows(url, `SELECT proname FROM pg_proc WHERE proname LIKE 'arbiter_%'`)).toEqual([]);
 
-    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(14);
+    expect(await runMigrations(url, MIGRATIONS)).toHaveLength(17);
     expect(await rows(url, `SELECT id FROM rulings`)).toHaveLength(35 + AOF_SEED.rulings.length + WARTIME_SEED.rulings.length);
   });
 });

@@ -18,7 +18,7 @@ import { createTestDatabase, TestDatabase } from '../setup/test-database';
 const FIRST_SCHEMA = [CatalogSchema1795300000000, AeWwiiSeed1795300000100, ApiKeysAndCustomCatalog1795400000000];
 const ALL = migrationsOf(GAMES);
 /** What an upgrade from the first schema runs: the move to catalog entries, then what came since (AoF Skirmish's seed). */
-const NEW = ['CatalogEntries1795500000000', 'AeWwiiCatalogEntries1795500000100', 'DropLegacyCatalogTables1795500000200', 'AofSkirmishSeed1795600000100', 'CatalogSearch1795700000000', 'WartimeSeed1795700000100', 'WartimeWarbooks1795700000500', 'WartimeExampleWarbooks1795700000600', 'SharedRulings1795800000000', 'SearchByOwner1795900000300', 'SharedRulingsReplay1795900000800'];
+const NEW = ['CatalogEntries1795500000000', 'AeWwiiCatalogEntries1795500000100', 'DropLegacyCatalogTables1795500000200', 'AofSkirmishSeed1795600000100', 'CatalogSearch1795700000000', 'WartimeSeed1795700000100', 'WartimeWarbooks1795700000500', 'WartimeExampleWarbooks1795700000600', 'SharedRulings1795800000000', 'SearchByOwner1795900000300', 'OwnerQuotas1795900000400', 'WartimeQuotas1795900000500', 'RowChangeNotifications1795900000600', 'SharedRulingsReplay1795900000800'];
 
 type Row = Record<string, unknown>;
 const rows = (url: string, sql: string, params: unknown[] = []): Promise<Row[]> =>
