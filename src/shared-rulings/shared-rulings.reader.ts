@@ -100,7 +100,7 @@ export class SharedRulingsReader {
     if (stored?.values === undefined) throw conflict('detail.shared-not-table-dice', id);
     if (ruling.pins === null) throw conflict(ruling.legacyResponse?.complete ? 'detail.shared-complete' : 'detail.shared-not-continuable', id);
     const game = this.game(ruling);
-    if (this.verify(ruling, game)) throw conflict('detail.shared-complete', id);
+    if (this.verify(ruling, game, work)) throw conflict('detail.shared-complete', id);
     const catalog = this.catalogOf(ruling, game);
 
     const body = { ...ruling.request, dice: { values: [...stored.values, ...values] } } as ResolveRequest;
@@ -139,7 +139,7 @@ export class SharedRulingsReader {
     const key = `${ruling.id}|${target}`;
     const hit = this.replies.get(key);
     if (hit) return { value: hit, lang: target };
-    if (target !== ruling.lang) this.verify(ruling, game);
+    if (target !== ruling.lang) this.verify(ruling, game, work);
     const p = ruling.params;
     const view = this.replay(ruling, target, game, p.odds, p.options, { style: p.style, embed: p.embed }, this.resolver.budget(work));
     if (target === ruling.lang) this.check(ruling, view);
@@ -150,13 +150,13 @@ export class SharedRulingsReader {
   /**
    * Whether the ruling still decides what it decided (else 409), and whether it is complete:
    * replayed in the language it was made in, without its odds, options or embed (none of which a
-   * verdict holds), on a budget of its own (it was admitted under one when shared), and
-   * remembered per ruling.
+   * verdict holds), charged to the request's budget like any replay (a GraphQL operation reading
+   * many rulings pays for each), and remembered per ruling.
    */
-  private verify(ruling: SharedRuling, game: GameSpec): boolean {
+  private verify(ruling: SharedRuling, game: GameSpec, work: RequestWork | undefined): boolean {
     const known = this.verified.get(ruling.id);
     if (known !== undefined) return known;
-    return this.check(ruling, this.replay(ruling, ruling.lang, game, false, {}, {}, this.resolver.budget()));
+    return this.check(ruling, this.replay(ruling, ruling.lang, game, false, {}, {}, this.resolver.budget(work)));
   }
 
   /** 409 when `view`, a replay in the ruling's own language, decides otherwise than it did; else whether it is complete. */
