@@ -121,14 +121,14 @@ describe('custom catalog', () => {
     expect((viaGql.data?.aeWwiiWeapons as { id: string }[]).map((w) => w.id)).not.toContain('custom-rail-gun');
   });
 
-  it('answers 422, not 500, for text Postgres cannot store (a NUL character, which JSON allows)', async () => {
+  it('answers 400, not 500, for text Postgres cannot store (a NUL character, which JSON allows): a name is plain text', async () => {
     const alice = await owner();
     const unit = await call(app, 'POST', '/v1/ae-wwii/units', heroBody('nul', { name: { en: 'a\u0000b' } }), alice.key);
-    expect(unit.statusCode).toBe(422);
+    expect(unit.statusCode).toBe(400);
     expect(unit.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(unit.json()).toMatchObject({ status: 422, type: expect.stringMatching(/\/rule-violation$/) });
+    expect(unit.json()).toMatchObject({ status: 400, type: expect.stringMatching(/\/validation$/), errors: [{ path: 'name.en' }] });
     const weapon = await call(app, 'POST', '/v1/ae-wwii/weapons', railGunBody('nul', { name: { en: 'rail\u0000gun' } }), alice.key);
-    expect(weapon.statusCode).toBe(422);
+    expect(weapon.statusCode).toBe(400);
   });
 
   it('validates bodies with the inline profiles’ rules, naming each field', async () => {
