@@ -14,7 +14,7 @@ const path = require('node:path');
 const autocannon = require('autocannon');
 const { cpuTimes } = require('./per-game');
 
-/** The AE-WWII REST shot's reply size as `npm run bench` probed it (2026-11-25); the bare server answers with that many bytes. */
+/** The AE-WWII REST shot's reply size for its example body; the bare server answers with that many bytes (a few bytes more or less change the calibration little). */
 const REPLY_BYTES = 1925;
 const spins = process.argv.slice(2).map(Number);
 const values = spins.length ? spins : [0, 20, 40, 60, 80, 100];

@@ -1,7 +1,7 @@
 'use strict';
 /* global setTimeout, Buffer, URL */
 /**
- * Latency at a steady rate, requests evenly spaced: the second reading of issue 9's "p99 at a
+ * Latency at a steady rate, requests evenly spaced: the second reading of the target "p99 at a
  * fixed 500 requests/s", printed beside autocannon's (which the targets use).
  *
  * autocannon's fixed rate is a per-connection quota per second: every connection sends its quota

@@ -11,7 +11,7 @@
  * With a `top` count, V8's sampling heap profiler runs over a second loop keeping only the samples
  * of objects that a minor collection did not free, and prints where they were allocated.
  *
- * Seen this way (2026-11-25): an object spread followed by a property, `{ ...step, rolls: [] }`,
+ * Seen this way: an object spread followed by a property, `{ ...step, rolls: [] }`,
  * gets its added property's backing store in old space on Node 20 (35-55 bytes a call), where a
  * literal with the properties written out, or `Object.assign`, does not.
  */

@@ -16,7 +16,7 @@
  *    registry, each action's example body; checked against openapi/openapi.json), the GraphQL
  *    shot and one catalog read, first all of them round-robin at saturation (20 s: a production
  *    process serves every route at once), then each at a fixed 500 requests/s for 10 s: p50/p99 (the p99 against
- *    bare's at the same rate, issue 9's target; then the evenly spaced reading), requests/s
+ *    bare's at the same rate, the target; then the evenly spaced reading), requests/s
  *    achieved, non-2xx and errors. Every body is checked to answer 200 before anything is measured.
  * 4. A table, the targets (PASS/FAIL, informative only: the exit code is 0 whether they are met
  *    or not), and the results as JSON in bench/results/ (gitignored).
@@ -91,9 +91,8 @@ const CONFIG = {
    * section measures one route after another. A production process serves every route at once, so
    * its JIT has met every route's object shapes. Measured one route after another from a process
    * that had served only the shots, each route's first seconds measured V8 re-optimizing the
-   * shared request path for the new shapes (2026-11-25: 1-s windows at p99 5-24 ms, 2-5 ms after
-   * about 5 s; after 20 s of mixed traffic, 3-9 ms in the first second and 2-5 ms after), which
-   * production meets once after a deploy, not at steady state.
+   * shared request path for the new shapes (docs/benchmarks.md, "What the code is shaped by"),
+   * which production meets once after a deploy, not at steady state.
    */
   loadMixWarmupS: envNumber('BENCH_LOAD_MIX_WARMUP', 20),
   soakMinutes: envNumber('BENCH_SOAK_MINUTES', 0),
@@ -104,17 +103,17 @@ const CONFIG = {
   /**
    * Saturation passes of the per-game section: each pass measures bare, then every target, and a
    * target's figures are the median of its passes, each pass's ratio against bare's in the same
-   * pass. One pass per target was the rule until 2026-11-27, when the same build read 126-322 us a
-   * request for one stream within minutes on a machine whose bare server moved from 33 to 59 us
-   * (docs/profile-fast-path.md, ninth round): a single reading judged the machine's minute, not the
-   * code. Three passes interleave bare with the app, so a slow minute weighs on both.
+   * pass. On a machine whose speed moves by the minute, one reading of one stream judges the
+   * machine's minute as much as the code (docs/benchmarks.md: the same build read from 126 to 322 us
+   * a request within minutes). Three passes interleave bare with the app, so a slow minute weighs on
+   * both.
    */
   perGamePasses: envNumber('BENCH_PER_GAME_PASSES', 3),
   /**
    * Seconds of every per-game stream round-robin at saturation before the first pass, for the
    * reason given at loadMixWarmupS: measured one after another from a process that had served only
-   * the first game, a stream's first pass measured its JIT warm-up (2026-11-27: AoF Skirmish's REST
-   * repeat read 322 us a request in a first pass and 148 in the second).
+   * the first game, a stream's first pass measured its JIT warm-up (AoF Skirmish's REST repeat read
+   * twice the CPU in a first pass as in the second: docs/benchmarks.md).
    */
   perGameMixWarmupS: envNumber('BENCH_PER_GAME_MIX_WARMUP', 20),
   /** Seconds of the evenly spaced reading (bench/paced.js) after each fixed-rate one. */
@@ -138,7 +137,7 @@ const SOAK = CONFIG.soakMinutes > 0;
  * (two cores or more). For comparing two builds, not for the targets: unpinned, the scheduler moves
  * the server and the load generator between the cores, and the same build measured twice differed
  * by up to a quarter in CPU per request, while pinned two processes of one build agreed within 1%
- * (docs/profile-fast-path.md); but pinned, the server's GC helper threads share its one core, so
+ * (docs/benchmarks.md); but pinned, the server's GC helper threads share its one core, so
  * CPU per request rises by a tenth or more, RSS grows (340-400 MiB) and p99 at a fixed rate is
  * several times higher: a server has every core in production, so the default leaves them free.
  */
@@ -195,7 +194,7 @@ const TARGETS = {
   refusalMs: 1,
   restCpuUs: 110,
   graphqlCpuUs: 200,
-  // The fast path (issue 9), per game and transport against bare Fastify in the same run.
+  // The request path's share of a core, per game and transport, against bare Fastify in the same run.
   restPerGameVsBareRps: 0.25,
   graphqlPerGameVsBareRps: 0.15,
   perGameVsBareP99AtRate: 2,
@@ -663,7 +662,7 @@ function soakVerdict(samples, durationS, rps) {
 }
 
 /**
- * RSS over the soak (issue 9's target): every sample under TARGETS.soakRssMiB, and flat: the
+ * RSS over the soak (the target): every sample under TARGETS.soakRssMiB, and flat: the
  * highest RSS of the last third within max(8 MiB, 5%) of the first third's. Peaks, not floors:
  * RSS rises when the heap takes new pages and falls only when V8 gives memory back (its memory
  * reducer, once, about 90 s into a soak after boot), so a floor compares that one release with

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SHOT, SHOT_URL, TestApp, bootApp } from './helpers';
 
 /*
- * CORS headers as they go on the wire, each exactly once (issue 10: a preflight was seen repeating
+ * CORS headers as they go on the wire, each exactly once (a preflight once repeated
  * `Access-Control-Expose-Headers`). Over a real socket, not inject: Node's `rawHeaders` keeps
  * every header line the server wrote, where inject's header object would merge repeats.
  */

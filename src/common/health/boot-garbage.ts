@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
  * limit set while boot allocated: at 500 requests/s that was 15-30 s of serving with old space
  * growing by ~2.6 MB per scavenge and each scavenge taking ~3 ms, then a 7 ms mark-compact
  * (203 → 67 MB); after it, scavenges took ~1.2 ms and old space grew by ~0.1 MB each
- * (docs/profile-fast-path.md). Collecting before listening starts every replica in that
+ * (docs/benchmarks.md). Collecting before listening starts every replica in that
  * steady state, sizes the next old-space limit from the live heap (63 MB) rather than from
  * boot's peak, and gives the memory boot used back to the system before the first request.
  *

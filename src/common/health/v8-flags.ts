@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
  * app starts from several (`npm start`, the Docker image, the bench); set before the first
  * collection and the first optimization they act as if given on the command line (measured the
  * same way). The bench's engine section loads this file too, so it times the engine as the service
- * runs it. Measurements: docs/profile-fast-path.md.
+ * runs it. Measurements: docs/benchmarks.md ("What the code is shaped by").
  */
 export const V8_FLAGS = [
   /**

@@ -31,7 +31,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
  * Nest routes a request through a chain built for every feature a route might use (guards,
  * interceptors, pipes on each parameter, observables), which costs a promise or more per stage
  * whether a route uses them or not: on a resolve route, in process, about 11-14 us of CPU a request
- * (docs/profile-fast-path.md; on sockets that is within the bench's noise). A route here uses none
+ * (docs/benchmarks.md; on sockets that is within the bench's noise). A route here uses none
  * of them, so it is registered with a handler that does what Nest's would, in one synchronous
  * call: the same parameter decorators read the same request (custom ones through their own
  * factories, built-in ones through Nest's `RouteParamsFactory`), the status and `@Header`s are set

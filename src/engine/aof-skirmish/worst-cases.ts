@@ -2,9 +2,10 @@ import type { WorstCase } from '../core/game';
 import { AOF_LIMITS } from './limits';
 
 /**
- * AoF Skirmish's heaviest requests within its caps (AOF_LIMITS), timed by `npm run bench`: the
- * issue's case, the largest shot the to-hit dice cap allows, and the heaviest melees the melee caps
- * allow (models a side, hits a strike, hits of a melee with Counter), each with the rules that widen
+ * AoF Skirmish's heaviest requests within its caps (AOF_LIMITS), timed by `npm run bench`: a
+ * ten-model volley with Blast, Deadly and AP at Tough models in cover, the largest shot the to-hit
+ * dice cap allows, and the heaviest melees the melee caps allow (models a side, hits a strike,
+ * hits of a melee with Counter), each with the rules that widen
  * what the odds count (Deadly, Blast, Tough, extra hits on 6s, Impact's own class of hits, Fear,
  * which widens the lead a melee's winner reads), and a common charge with Impact. Profiles are
  * inline so the cases do not depend on catalog values; each `beyond` is one step over a cap.

@@ -42,7 +42,7 @@ class EngineRecord {}
  * full collection frees (bench/promoted.js); and the result of a spread gets a hidden class of its
  * own on every build whenever its source has three or four keys, or it adds a key, once the `{}`
  * root is full (see EngineRecord): every site that reads it then meets a new class, megamorphic or
- * deoptimized. Measured in docs/profile-fast-path.md ("sixth round").
+ * deoptimized. Measured in docs/benchmarks.md ("What the code is shaped by").
  */
 
 /** An empty object to add keys to on a hot path (see EngineRecord). */

@@ -1,22 +1,17 @@
 /**
- * Wartime's caps on one request (documented in the README and the OpenAPI descriptions). Beyond
+ * Wartime's caps on one request (documented in docs/api.md and the OpenAPI descriptions). Beyond
  * them a request is a 422 `too-large` naming the field; within them the exact odds are always
- * computed. Measured on 2 shared cores (2026-11-24, plan included, CPU time, min of 20 after 3
- * warm-up runs; README, Benchmarks): two formations of 40 with 10 models in common 1.1 ms; an area
- * weapon over ten models in cover 1.6 ms; ten shots in cover with Vitality 1.6 ms; ten close-combat
- * exchanges with Vitality about 4.5 ms (past five exchanges the fight meets no new footings, so
- * the count costs little); one exchange with Fortune on both sides about 3 ms; one shot in cover
- * with Fortune on both sides about 3 ms (6.5 ms before its state and the strike's result were
- * keyed as flat tuples; no cap could have lowered it, it is one attack).
+ * computed, each of the game's worst cases (worst-cases.ts) well under 5 ms: what each costs is in
+ * docs/benchmarks.md, beside `BENCH_ENGINE=only node bench/run.js`, which measures them. Past five
+ * close-combat exchanges a fight meets no new footings, so a lower exchange cap would not help.
  */
 export const WARTIME_LIMITS = {
   /** Attack actions one request resolves (Energy is at most 10, so never more than 10 anyway). */
   attacks: 10,
   /**
    * Every Fortune use brings a Will check whose effect changes the later checks, so the odds follow
-   * many more situations: with Fortune to spend on one side, one attack. Two were 10 to 14 ms for
-   * two close-combat exchanges and 5 to 8.5 ms for two shots in cover with Vitality (2026-11-24),
-   * over the 5 ms every request must meet; one exchange is about 1.7 ms.
+   * many more situations: with Fortune to spend on one side, one attack. Two attacks took two to
+   * three times the 5 ms every request must meet (docs/benchmarks.md, "Caps"); one is a third of it.
    */
   attacksWithFortune: 1,
   /** On both sides (the attacker and its target), one as well. */
