@@ -163,4 +163,30 @@ describe('an owner’s write costs what it changes', () => {
     // Nothing the engine catalog holds changed.
     expect(many.entriesParsed).toBe(0);
   });
+
+  it('what the writes leave in the owner’s catalog is what reading the owner whole gives', async () => {
+    // The owner's warbook archetypes as its engine catalog holds them.
+    const held = (): Record<string, unknown> => {
+      const entries = custom.engineCatalogFor('wartime', 'small').data.entries.get('archetype') ?? new Map();
+      return Object.fromEntries([...entries].filter(([id]) => id.startsWith('book/')).map(([id, e]) => [id, e.profile]));
+    };
+    const trooperWeapons = (): unknown => (held()['book/trooper'] as { profile: { weapons: unknown } } | undefined)?.profile.weapons;
+    const steps: [string, string, Record<string, unknown> | undefined, unknown][] = [
+      // The trooper names the built-in knife until the warbook has one of its own.
+      ['POST', '/v1/wartime/warbooks/book/archetypes', weapon('combat-knife', 3), ['book/carbine', 'book/combat-knife']],
+      ['DELETE', '/v1/wartime/warbooks/book/archetypes/combat-knife', undefined, ['book/carbine', 'combat-knife']],
+      ['POST', '/v1/wartime/warbooks/book/archetypes/combat-knife/restore', undefined, ['book/carbine', 'book/combat-knife']],
+      ['PUT', '/v1/wartime/warbooks/book/archetypes/trooper', character('trooper', 'trooper-body', ['combat-knife']), ['book/combat-knife']],
+      ['DELETE', '/v1/wartime/warbooks/book', undefined, undefined],
+      ['POST', '/v1/wartime/warbooks/book/restore', undefined, ['book/combat-knife']],
+    ];
+    for (const [method, url, payload, weapons] of steps) {
+      await expectOk(call(app, method, url, payload, small));
+      await settled();
+      const incremental = held();
+      expect({ method, url, weapons: trooperWeapons() }).toEqual({ method, url, weapons });
+      await custom.reloadOwner('small');
+      expect({ method, url, held: held() }).toEqual({ method, url, held: incremental });
+    }
+  });
 });
