@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { GAMES } from '../../src/games';
 import { bootFuzzApp } from '../fuzz/app';
 import { allDocExamples, defineDocExamples } from './doc-examples';
 
@@ -21,7 +22,7 @@ const { examples, files } = allDocExamples();
 describe('the documents\' examples (no database)', () => {
   it('the README shows a first ruling of every game, and the examples cover every kind of route', () => {
     const readme = examples.filter((e) => e.file === 'README.md').map((e) => e.command).join('\n');
-    for (const route of ['/v1/ae-wwii/resolve/', '/v1/aof-skirmish/resolve/', '/v1/wartime/resolve/']) expect(readme).toContain(route);
+    for (const game of GAMES) expect(readme).toContain(`${game.definition.id}/resolve/`);
     const all = examples.map((e) => e.command).join('\n');
     for (const route of ['/graphql', '/v1/games', '/v1/aof-skirmish/armies/validate', '/v1/wartime/archetypes/cost']) expect(all).toContain(route);
   });
