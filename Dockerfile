@@ -8,7 +8,7 @@
 #   docker build -t arbiter .
 #   docker run --rm -p 3000:3000 -e DATABASE_URL=postgres://user:pass@db:5432/arbiter arbiter
 
-# The current Node LTS (26; see README "Node versions"). Every dependency's engines accept it, which
+# The current Node LTS (26; see docs/operations.md "Node versions"). Every dependency's engines accept it, which
 # test/deploy/node-versions.spec.ts checks against package-lock.json.
 ARG NODE_IMAGE=node:26-bookworm-slim
 

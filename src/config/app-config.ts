@@ -17,7 +17,7 @@ const int = (fallback: number) => ({ value }: { value: unknown }) =>
   blank(value) ? fallback : /^-?\d+$/.test(String(value).trim()) ? Number(String(value).trim()) : value;
 const str = (fallback: string) => ({ value }: { value: unknown }) => (blank(value) ? fallback : value);
 
-/** The environment as read at boot, with defaults applied (see README for each variable). */
+/** The environment as read at boot, with defaults applied (docs/operations.md describes each variable). */
 class EnvVars {
   @Transform(int(3000)) @IsInt() @Min(1) @Max(65535)
   PORT!: number;
@@ -99,7 +99,7 @@ class EnvVars {
   @Transform(int(DEFAULT_GRAPHQL_LIMITS.maxTokens)) @IsInt() @Min(100) @Max(1_000_000)
   GRAPHQL_MAX_TOKENS!: number;
 
-  // Abuse protection (src/common/security; formats in security-env.ts, README "Rate limits, CORS and headers").
+  // Abuse protection (src/common/security; formats in security-env.ts, docs/operations.md "Rate limits").
   @Transform(({ value }) => parseTrustProxy(value)) @ParsedEnv()
   TRUST_PROXY!: TrustProxy;
 

@@ -171,7 +171,7 @@ describe('deploy/k8s', () => {
     expect(Object.keys(configData)).not.toEqual(expect.arrayContaining(['REDIS_URL']));
   });
 
-  it('labels what a release applies before the migration Job (README: component in (config, migration))', () => {
+  it('labels what a release applies before the migration Job (docs/operations.md: component in (config, migration))', () => {
     const early = manifests.filter((m) => ['config', 'migration'].includes(String(at(m.doc, 'metadata', 'labels', 'app.kubernetes.io/component'))));
     expect(early.map((m) => m.doc.kind).sort()).toEqual(['ConfigMap', 'Job', 'Namespace']);
   });

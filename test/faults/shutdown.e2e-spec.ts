@@ -7,7 +7,7 @@ import { AppChild, alive, kill, startApp, tempDir, within } from './support/proc
 
 /*
  * SIGTERM under load, against the app as production runs it (src/main.ts in a child process)
- * with the embedded Postgres it starts itself. What is promised (README "Stopping"):
+ * with the embedded Postgres it starts itself. What is promised (docs/operations.md "Stopping"):
  * requests accepted before the signal finish with 200; requests that arrive after it get a 503
  * problem+json with `Connection: close` while the listener is still open (SHUTDOWN_DRAIN_MS,
  * default 0), and new connections are refused once it is closed; the pool closes, the embedded

@@ -1,7 +1,7 @@
 import { DEFAULT_GRAPHQL_LIMITS } from '../../src/common/graphql/limits';
 import { ConfigError, loadConfig } from '../../src/config/app-config';
 
-/** GRAPHQL_MAX_* (README "Configuration"): defaults, overrides, and bad values stopping the boot. */
+/** GRAPHQL_MAX_* (docs/operations.md "Configuration"): defaults, overrides, and bad values stopping the boot. */
 
 describe('GraphQL limits configuration', () => {
   it('defaults to the documented limits', () => {

@@ -3,7 +3,7 @@ import { ValidationContext } from 'graphql';
 import { FULL_SHOT_SELECTION, GqlBody, GraphqlHarness, SHOT_INPUT, bootGraphql } from './support';
 
 /**
- * What the per-request path of /graphql must not do (README "Benchmarks" measures it): parse and
+ * What the per-request path of /graphql must not do (docs/benchmarks.md measures it): parse and
  * validate a document it has seen before (in any spelling), or wrap every field resolver for a plugin.
  */
 

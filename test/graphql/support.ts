@@ -56,7 +56,7 @@ export async function bootGraphql(env: Record<string, string> = {}): Promise<Gra
   };
 }
 
-/** The KAR98k shot of the README, seeded: the same reply every time. */
+/** The KAR98k shot of the docs, seeded: the same reply every time. */
 export const SHOT_INPUT = {
   attacker: { unit: 'german-geneticists/wehrmacht' },
   weapon: 'kar98k',

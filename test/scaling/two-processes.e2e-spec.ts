@@ -11,7 +11,7 @@ import { TestDatabase, createTestDatabase } from '../setup/test-database';
 /*
  * The service past one machine: two app processes (src/main.ts through ts-node, as production
  * runs it; nothing shared but Postgres and Redis, as two machines would share them) on one
- * database and one Redis, rate limits on. What the README promises replicas:
+ * database and one Redis, rate limits on. What docs/operations.md promises replicas:
  *   - a seeded ruling is the same, byte for byte, on any replica;
  *   - the rate-limit budget is one for all replicas (counted in Redis), not one per replica;
  *   - a catalog or key write on one replica is served by the others within a second.
@@ -30,7 +30,7 @@ const BUDGET = 20;
 /** RATE_LIMIT_KEYED: higher; the propagation polls below spend it. */
 const KEYED_BUDGET = 1000;
 const WINDOW_S = 60;
-/** README, Replicas: "a write on one replica is served by all within a second". */
+/** docs/operations.md, Scaling: "a write is visible on every replica within about a second". */
 const PROPAGATION_BOUND_MS = 1000;
 /** Polls go on past the bound so that a failure reports the delay actually measured. */
 const POLL_LIMIT_MS = 5000;
@@ -205,7 +205,7 @@ describe('two app processes on one database and one Redis', () => {
   beforeAll(async () => {
     const started = Date.now();
     redis = new Redis(REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
-    // Fails here, loudly, when the machine's Redis is not running (README, Testing).
+    // Fails here, loudly, when the machine's Redis is not running (docs/testing.md).
     await within(redis.connect(), 5_000, 'Redis connect');
     db = await within(createTestDatabase(), 30_000, 'test database');
     adminKey = (await cliKey(db.url, 'scaling-admin', 'admin')).key;

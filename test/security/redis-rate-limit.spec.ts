@@ -21,7 +21,7 @@ describe('rate limits in Redis, shared by two instances', () => {
 
   beforeAll(async () => {
     admin = new Redis(REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
-    // Fails here, loudly, when the machine's Redis is not running (see the README to start it).
+    // Fails here, loudly, when the machine's Redis is not running (docs/testing.md: REDIS_TEST_URL).
     await admin.connect();
     const env = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_ANONYMOUS: String(LIMIT), RATE_LIMIT_KEYED: '7', REDIS_URL, RATE_LIMIT_REDIS_PREFIX: prefix };
     // One after the other: a boot blocks the event loop long enough to time out the other's

@@ -22,7 +22,7 @@ import { GAMES } from '../../src/games';
  * written before is still there and new writes reach both replicas again.
  */
 
-/** README, Replicas: a write on one replica is served by all within a second; polls go on past it so a failure shows the delay. */
+/** docs/operations.md, Scaling: a write on one replica is served by all within a second; polls go on past it so a failure shows the delay. */
 const POLL_MS = 5_000;
 
 const book = (slug: string): Record<string, unknown> => ({

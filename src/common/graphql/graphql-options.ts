@@ -56,7 +56,7 @@ export function graphqlDriverOptions(config: AppConfig): ApolloDriverConfig {
     autoTransformHttpErrors: false,
     formatError: formatGraphqlError,
     context: (req: FastifyRequest): GraphqlContext => ({ req }),
-    // Per-request work nobody uses, measured on the bench's shot (README "Benchmarks"):
+    // Per-request work nobody uses, measured on the bench's shot (docs/benchmarks.md):
     // - CacheControl (installed by default) wraps every field resolver to compute cache hints
     //   for a Cache-Control header that resolves, which are POSTs, never get;
     // - InlineTrace only traces for a federation gateway;

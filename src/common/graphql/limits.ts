@@ -2,7 +2,7 @@ import { ASTVisitor, DocumentNode, FieldNode, FragmentDefinitionNode, GraphQLErr
 import { operationCost } from './cost';
 
 /**
- * Limits on GraphQL documents (README "Configuration", GRAPHQL_MAX_*). All of them are checked
+ * Limits on GraphQL documents (docs/operations.md "Configuration", GRAPHQL_MAX_*). All of them are checked
  * before anything executes and before graphql-js's own validation (documents.ts): tokens while
  * parsing (graphql-js `parse(..., { maxTokens })`), the others by `documentLimitErrors`, one walk
  * of the document linear in its size, so a document refused for its size or cost costs no more

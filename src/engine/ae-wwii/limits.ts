@@ -1,5 +1,5 @@
 /**
- * AE-WWII's caps on one request (documented in the README and the OpenAPI descriptions). Beyond
+ * AE-WWII's caps on one request (documented in docs/api.md and the OpenAPI descriptions). Beyond
  * them a request is a 422 `too-large` naming the field; within them the exact odds are always
  * computed (the bench measures the worst case of each).
  */

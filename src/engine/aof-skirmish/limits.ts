@@ -3,7 +3,7 @@
  * any dice or odds. They are far above any skirmish table (a 250 pts army fields about a dozen
  * units of a few models; the example catalog's largest unit has 5 models). Within them every
  * request's exact odds take under 5 ms: a shot well under a millisecond, a melee a few
- * milliseconds at the top of the melee caps (README, Benchmarks), which are the ones that bind.
+ * milliseconds at the top of the melee caps (docs/benchmarks.md), which are the ones that bind.
  * The melee caps were measured (CPU, min of 40 to 60 runs, 2 shared cores): the heaviest melee they
  * allow takes about 1.2 ms, 1.9 ms with Counter; one step higher (120 hits a strike, 80 to 100
  * with Counter) still did under 3 ms, the margin left for a loaded machine.

@@ -42,7 +42,7 @@ import { AeWwiiCatalogEntries1795500000100 } from './migrations/1795500000100-Ae
 
 const SEED = { seed: 'example' };
 
-/** The documents' KAR98k example (docs/api.md, README): one shot, to-hit, strength, save. */
+/** The documents' KAR98k example (docs/api.md, docs/examples.md): one shot, to-hit, strength, save. */
 export const SHOT_EXAMPLE = {
   attacker: { unit: 'german-geneticists/wehrmacht' },
   weapon: 'kar98k',

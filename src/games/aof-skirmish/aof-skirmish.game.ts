@@ -99,7 +99,7 @@ function actionModule(
   return { summary, request, input: request, response, model, example, ...(options ? { options: [options.option] } : {}) };
 }
 
-/** The example shot of the docs and the README: Thornbows at Ash Raiders in cover. */
+/** The example shot of the docs (docs/examples.md): Thornbows at Ash Raiders in cover. */
 export const SHOT_EXAMPLE = { attacker: { unit: 'hollow-marches/thornbows' }, target: { unit: 'cinder-clans/ash-raiders' }, distance: 18, cover: 'terrain', dice: SEED };
 
 const ACTIONS: { readonly [A in AofAction]: ActionModule } = {

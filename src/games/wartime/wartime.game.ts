@@ -51,7 +51,7 @@ function actionModule(action: WartimeAction, summary: string, request: DtoClass,
   return { summary, request, input: request, response, model, example };
 }
 
-/** The README's example: a rifleman shoots a sergeant behind a low wall, 28 mm figures 40 cm away. */
+/** The docs' example (docs/examples.md): a rifleman shoots a sergeant behind a low wall, 28 mm figures 40 cm away. */
 export const SHOT_EXAMPLE = {
   attacker: { archetype: 'rifleman' },
   target: { archetype: 'sergeant', cover: [{ name: 'low wall', defense: 4, hidden: 'half' }] },
