@@ -144,7 +144,13 @@ export interface OwnerEntrySource {
    * by id: reading what the change needs, not everything the owner has. Undefined when only a
    * whole `load` of the owner can tell (a row that is gone, say).
    */
-  changes?(q: SqlRunner, owner: string, rows: readonly { readonly table: string; readonly pk: string }[], held: ReadonlyMap<string, OwnerEntry>): Promise<OwnerEntryChanges | undefined>;
+  changes?(q: SqlRunner, owner: string, rows: readonly { readonly table: string; readonly pk: string }[], held: HeldEntries): Promise<OwnerEntryChanges | undefined>;
+}
+
+/** The entries of an owner a replica holds now, by id (a view: nothing is copied per change). */
+export interface HeldEntries {
+  has(id: string): boolean;
+  get(id: string): OwnerEntry | undefined;
 }
 
 /** Entries to add or replace (by id), ids no longer there, and how many rows it took to know. */

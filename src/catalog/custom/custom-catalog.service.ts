@@ -273,8 +273,8 @@ export class CustomCatalogService implements OnModuleInit {
       const game = this.sourceOf.get(table);
       const source = game?.ownerEntries;
       if (!game || !source?.changes) return this.loadOwner(q, owner);
-      const held = new Map([...(this.owners.get(owner)?.get(game.definition.id)?.contributed ?? new Map<string, { source: OwnerEntry }>())].map(([id, h]) => [id, h.source] as const));
-      const changes = await source.changes(q, owner, changed, held);
+      const held = this.owners.get(owner)?.get(game.definition.id)?.contributed;
+      const changes = await source.changes(q, owner, changed, { has: (id) => held?.has(id) ?? false, get: (id) => held?.get(id)?.source });
       if (!changes) return this.loadOwner(q, owner);
       this.work.rowsRead += changes.rowsRead;
       contributed.push({ game, changes });

@@ -46,13 +46,39 @@ export function mapReferences(profile: ArchetypeProfile, f: MapId): ArchetypePro
   }
 }
 
-/** Every id `profile` names (inline profiles walked too). */
+/**
+ * Every id `profile` names (inline profiles walked too): the ids `mapReferences` maps, read
+ * without building the mapped profile (writes read those of a whole warbook).
+ */
 export function referencesOf(profile: ArchetypeProfile): string[] {
   const out: string[] = [];
-  mapReferences(profile, (id) => {
-    out.push(id);
-    return id;
-  });
+  const one = (ref: Ref<unknown> | undefined, inline?: (p: never) => void): void => {
+    if (typeof ref === 'string') out.push(ref);
+    else if (ref !== undefined && inline) inline(ref.profile as never);
+  };
+  const all = (refs: readonly Ref<unknown>[] | undefined): void => refs?.forEach((r) => one(r));
+  const transportRefs = (p: TransportArchetype): void => {
+    all(p.weapons);
+    all(p.objects);
+  };
+  switch (profile.type) {
+    case 'character':
+      one(profile.body);
+      one(profile.transport, transportRefs);
+      all(profile.weapons);
+      all(profile.protections);
+      all(profile.objects);
+      break;
+    case 'transport':
+      transportRefs(profile);
+      break;
+    case 'zone':
+      all(profile.purchase?.weapons);
+      all(profile.purchase?.objects);
+      break;
+    default:
+      break;
+  }
   return out;
 }
 

@@ -39,6 +39,7 @@ import {
 } from './warbooks.dto';
 import {
   ARCHETYPES,
+  ArchetypePart,
   ChildRow,
   ChildTable,
   PLAY_LISTS,
@@ -46,6 +47,7 @@ import {
   WarbookRow,
   insertArchetypes,
   insertChild,
+  listArchetypeParts,
   insertWarbook,
   setChildDeleted,
   setWarbookDeleted,
@@ -207,7 +209,7 @@ export class WarbooksService {
     return this.write(owner, lang, { path: 'slug', paths: { stored_bytes: 'profile' } }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
       if (await r.findChild(ARCHETYPES, book.pk, part.slug)) throw this.partExists(lang, book, 'archetype', part.slug, ARCHETYPES);
-      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      const live = (await listArchetypeParts(q, book.pk)).map(asPart);
       const next = [...live, part];
       await this.checkChange(r, book, next, live.length, part.slug, lang, 422);
       touched.push({ table: ARCHETYPES.table, pk: (await insertChild(q, ARCHETYPES, book.pk, owner, { slug: part.slug, name: part.name, content: part.profile })).pk });
@@ -222,7 +224,7 @@ export class WarbooksService {
       const current = await this.child(r, ARCHETYPES, book, id, lang, false);
       checkReadOnly(body, id, current.version, lang);
       const part = this.part({ ...body, slug: id }, '', lang, current.name);
-      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      const live = (await listArchetypeParts(q, book.pk)).map(asPart);
       const at = live.findIndex((a) => a.slug === id);
       const next = live.map((a, i) => (i === at ? part : a));
       await this.checkChange(r, book, next, at, id, lang, 422);
@@ -238,7 +240,7 @@ export class WarbooksService {
     return this.write(owner, lang, { path: 'id' }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, ARCHETYPES, book, id, lang, false);
-      const next = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf).filter((a) => a.slug !== id);
+      const next = (await listArchetypeParts(q, book.pk)).map(asPart).filter((a) => a.slug !== id);
       await this.checkChange(r, book, next, -1, id, lang, 409);
       await setChildDeleted(q, ARCHETYPES, current.pk, true);
       touched.push({ table: ARCHETYPES.table, pk: current.pk });
@@ -251,7 +253,7 @@ export class WarbooksService {
     return this.write(owner, lang, { path: 'id' }, async (q, r, touched) => {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, ARCHETYPES, book, id, lang, true);
-      const live = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      const live = (await listArchetypeParts(q, book.pk)).map(asPart);
       if (!current.deletedAt) return this.archetypeAfter(r, book, id, live, lang);
       const next = [...live, partOf(current)];
       await this.checkChange(r, book, next, live.length, id, lang, 409);
@@ -269,7 +271,7 @@ export class WarbooksService {
     return this.write(owner, lang, { path: 'slug', paths: { stored_bytes: 'squads' } }, async (q, r) => {
       const book = await this.own(r, owner, slug, lang);
       if (await r.findChild(PLAY_LISTS, book.pk, listSlug)) throw this.partExists(lang, book, 'play-list', listSlug, PLAY_LISTS);
-      const parts = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      const parts = (await listArchetypeParts(q, book.pk)).map(asPart);
       this.mustBeValid(listOf(body), parts, lang);
       await insertChild(q, PLAY_LISTS, book.pk, owner, { slug: listSlug, name: textOf(body.name, lang, undefined), content: listOf(body) });
       await touchWarbook(q, book.pk);
@@ -282,7 +284,7 @@ export class WarbooksService {
       const book = await this.own(r, owner, slug, lang);
       const current = await this.child(r, PLAY_LISTS, book, id, lang, false);
       checkReadOnly(body, id, current.version, lang);
-      const parts = (await r.listChildren(ARCHETYPES, book.pk)).map(partOf);
+      const parts = (await listArchetypeParts(q, book.pk)).map(asPart);
       this.mustBeValid(listOf(body), parts, lang);
       await updateChild(q, PLAY_LISTS, current.pk, { slug: id, name: textOf(body.name, lang, current.name), content: listOf(body) });
       await touchWarbook(q, book.pk);
@@ -592,6 +594,7 @@ export class WarbooksService {
 const join = (path: string, field: string): string => (path === '' ? field : field === '' ? path : `${path}.${field}`);
 
 const partOf = (row: ChildRow): Part => ({ slug: row.slug, name: row.name, profile: row.content as ArchetypeProfile });
+const asPart = (p: ArchetypePart): Part => ({ slug: p.slug, name: p.name, profile: p.profile as ArchetypeProfile });
 
 /**
  * The archetypes whose price a change to `slug` can move: the one with that slug (when there is
@@ -601,7 +604,11 @@ const partOf = (row: ChildRow): Part => ({ slug: row.slug, name: row.name, profi
 function namingClosure(parts: readonly Part[], slug: string): { readonly indices: ReadonlySet<number>; readonly slugs: ReadonlySet<string> } {
   const namedBy = new Map<string, number[]>();
   parts.forEach((p, i) => {
-    for (const ref of new Set(referencesOf(p.profile))) namedBy.set(ref, [...(namedBy.get(ref) ?? []), i]);
+    for (const ref of new Set(referencesOf(p.profile))) {
+      const naming = namedBy.get(ref);
+      if (naming) naming.push(i);
+      else namedBy.set(ref, [i]);
+    }
   });
   const indices = new Set<number>();
   const slugs = new Set<string>([slug]);

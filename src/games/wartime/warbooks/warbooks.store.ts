@@ -282,3 +282,19 @@ export async function insertArchetypes(q: SqlRunner, warbookPk: string, owner: s
     [warbookPk, owner, json(parts.map((p, position) => ({ slug: p.slug, name: JSON.parse(localized(p.name)) as unknown, profile: p.content, position })))],
   );
 }
+
+/** A live archetype as a write's checks read it: its slug, name and profile, in the warbook's order. */
+export interface ArchetypePart {
+  readonly slug: string;
+  readonly name: PartlyLocalized;
+  readonly profile: unknown;
+}
+
+/**
+ * A warbook's live archetypes for a write's checks: the three columns they read (a row's
+ * bookkeeping is not decoded, for every archetype of a warbook a write to one of them reads).
+ */
+export async function listArchetypeParts(q: SqlRunner, warbookPk: string): Promise<ArchetypePart[]> {
+  const rows = toRows(await q.query(`SELECT owner, slug, name, profile FROM wartime_warbook_archetypes WHERE warbook_pk = $1::bigint AND deleted_at IS NULL ORDER BY position, pk`, [warbookPk]));
+  return rows.map((r) => ({ slug: str(r, 'slug'), name: partlyLocalized(r, 'name'), profile: r.profile }));
+}
