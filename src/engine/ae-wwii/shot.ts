@@ -1,3 +1,4 @@
+import { spend } from '../core/cost';
 import { Dist } from '../core/dist';
 import { cap } from '../core/limits';
 import { violation } from '../core/errors';
@@ -30,6 +31,12 @@ import { ShotRequest } from './requests';
 /** Distances agree when within this many inches (positions are measured at the table). */
 const DISTANCE_TOLERANCE = 0.05;
 
+/**
+ * Work units (core/cost.ts) for a pass over the victims at one landing (who it covers, what each
+ * sees of it): a few dozen distance checks and map updates are about one unit of CPU.
+ */
+const VICTIMS_PER_UNIT = 32;
+
 /** Where one blast landed (reported in the outcome). */
 export interface Landing {
   readonly point: Vec;
@@ -60,9 +67,10 @@ export interface ShotPlan {
    */
   readonly project: (i: number) => Program<ShotValue>;
   /**
-   * Victims whose projections are the same program but for names (same Armor, Impervious and
-   * wounds left, and the same place under the weapon: on the arc or not, the same position under
-   * a blast) share a key, and their odds are computed once.
+   * Victims whose projections have the same distribution (same Armor and Impervious, the same
+   * wounds left or at least as many as there are blasts or arcs, and the same place under the
+   * weapon: on the arc or not, the same coverage under a blast) share a key, and their
+   * distribution is computed once; each reads its own figures from it.
    */
   readonly projectionKey?: (i: number) => string;
 }
@@ -177,6 +185,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   /** Every victim a blast at `point` covers, nearest first, whether or not still standing. */
   const coveringAll = (point: Vec): number[] => {
     // Computed for every landing the scatter dice allow: only the few models covered are sorted.
+    spend(Math.ceil(victims.length / VICTIMS_PER_UNIT));
     const covered: { i: number; d: number }[] = [];
     victims.forEach((v, i) => {
       const d = distance(v.model.position as Vec, point);
@@ -272,6 +281,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
       const landed = odds(aimed(traced({}, 0)));
       const byVictim = victims.map(() => new Map<string, { value: Aimed; p: number }>());
       for (const { value, p } of landed) {
+        spend(Math.ceil(victims.length / VICTIMS_PER_UNIT));
         const t = traceOf(value);
         byVictim.forEach((entries, v) => {
           const hit = value.covered !== null && value.covered.includes(v);
@@ -348,7 +358,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
     // Where a model stands matters only through whether each landing covers it: two models alike
     // whose coverage sums to the same probabilities, in the same order, fare the same to the last
     // digit (the bench's 50 grid models have 42 distinct coverages).
-    projectionKey: (i) => stateKey([victimKey(victims[i]), [...coverageOf(i).keyed()].map(([key, { p }]) => [key, p])]),
+    projectionKey: (i) => stateKey([victimKey(victims[i], shots), [...coverageOf(i).keyed()].map(([key, { p }]) => [key, p])]),
   };
 }
 
@@ -538,12 +548,16 @@ function planArc(
     hitPerShot: 1,
     rulings,
     project: (i) => arcProgram([i]),
-    projectionKey: (i) => stateKey([victimKey(victims[i]), struckOrder.some((s) => s.i === i)]),
+    projectionKey: (i) => stateKey([victimKey(victims[i], arcs), struckOrder.some((s) => s.i === i)]),
   };
 }
 
-/** What a victim's own projection depends on, but where it stands. */
-const victimKey = (v: Victim): unknown => [v.armor, v.model.impervious, v.model.remaining];
+/**
+ * What a victim's own projection depends on, but where it stands. Each of `strikes` blasts or arcs
+ * hits it once at most, so wounds left beyond them never make it removed nor change a strike (see
+ * strikeOf): every model with at least that many left has the same distribution.
+ */
+const victimKey = (v: Victim, strikes: number): unknown => [v.armor, v.model.impervious, Math.min(v.model.remaining, strikes)];
 
 function countShots(req: ShotRequest, attacker: Model, weapon: WeaponProfile, name: Text): number {
   if (req.moveAndFire) {
@@ -693,14 +707,21 @@ export function shotOdds(plan: ShotPlan): ShotOdds {
   // One context for every projection: the sub-rules they share (where each blast lands) are
   // computed once.
   const context = new OddsContext();
+  const dists = new Map<string, Dist<ShotValue>>();
   const byKey = new Map<string, { wounds: number[]; expectedWounds: number; removed: number; struck: number }>();
   const perModel = plan.victims.map((v, i) => {
     const key = plan.projectionKey?.(i);
-    const known = key === undefined ? undefined : byKey.get(key);
+    // Models sharing a distribution differ in what removes them: their figures are their own.
+    const figuresKey = key === undefined ? undefined : `${key}|${v.model.remaining}`;
+    const known = figuresKey === undefined ? undefined : byKey.get(figuresKey);
     if (known) return known;
-    const dist = odds(plan.project(i), context);
+    let dist = key === undefined ? undefined : dists.get(key);
+    if (!dist) {
+      dist = odds(plan.project(i), context);
+      if (key !== undefined) dists.set(key, dist);
+    }
     const figures = { ...hist(dist, v.model.remaining), struck: dist.probability((x) => x.struckAny[0]) };
-    if (key !== undefined) byKey.set(key, figures);
+    if (figuresKey !== undefined) byKey.set(figuresKey, figures);
     return figures;
   });
   const models: ModelOdds[] = plan.victims.map((v, i) => ({
