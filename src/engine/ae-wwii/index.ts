@@ -3,6 +3,7 @@ import { odds } from '../core/program';
 import { ResolutionView } from '../core/resolution';
 import { msg, verbatim } from '../core/types';
 import { AE_CATALOG } from './catalog';
+import { apTransferCost, initiativeCost, inoculationCost, meleeCost, movementCost, psiPowerCost, shotCost } from './cost';
 import { AE_WWII_WORST_CASES } from './worst-cases';
 import { initiativeOdds, initiativeOutcome, planInitiative } from './initiative';
 import { initiativeLuck, inoculationLuck, meleeLuck, shotLuck } from './luck';
@@ -80,7 +81,7 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
             : msg('odds.shot', { hit: d.hitPerShot, removed: d.targetRemoved, expected: d.expectedWounds }),
         luck: shotLuck(plan),
       });
-    }),
+    }, shotCost),
     melee: action((req: MeleeRequest, { catalog, edition }) => {
       const plan = planMelee(req, catalog, rulesOf(catalog, edition));
       return planOf({
@@ -101,7 +102,7 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
         oddsLine: (d) => msg('odds.melee', { defender: plan.defender.name, dr: d.defenderRemoved, attacker: plan.attacker.name, ar: d.attackerRemoved }),
         luck: meleeLuck(plan),
       });
-    }),
+    }, meleeCost),
     initiative: action((req: InitiativeRequest) => {
       const program = planInitiative(req);
       return planOf({
@@ -113,9 +114,11 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
         oddsLine: (d) => msg('odds.initiative', { list: d.win.map((w) => msg('odds.side', { name: verbatim(w.name), p: w.p })) }),
         luck: initiativeLuck(req),
       });
-    }),
-    movement: action((req: MovementRequest, { catalog, edition }) =>
-      fixed(resolveMovement(req, catalog, rulesOf(catalog, edition)), (o) => msg('headline.movement', { inches: o.inches, ap: o.actionPointsSpent })),
+    }, initiativeCost),
+    movement: action(
+      (req: MovementRequest, { catalog, edition }) =>
+        fixed(resolveMovement(req, catalog, rulesOf(catalog, edition)), (o) => msg('headline.movement', { inches: o.inches, ap: o.actionPointsSpent })),
+      movementCost,
     ),
     inoculation: action((req: InoculationRequest, { catalog, edition }) => {
       const plan = planInoculation(req, catalog, rulesOf(catalog, edition));
@@ -128,14 +131,16 @@ export const AE_WWII: GameDefinition<AeCatalog> = {
         oddsLine: (d) => msg('odds.inoculation', { list: d.effects.map((e) => msg('odds.effect', { effect: msg(`effect-name.${e.effect}`), p: e.p })) }),
         luck: inoculationLuck(),
       });
-    }),
-    'ap-transfer': action((req: ApTransferRequest, { catalog, edition }) =>
-      fixed(resolveApTransfer(req, catalog, rulesOf(catalog, edition)), (o) => msg('headline.ap-transfer', { n: o.transferred })),
+    }, inoculationCost),
+    'ap-transfer': action(
+      (req: ApTransferRequest, { catalog, edition }) =>
+        fixed(resolveApTransfer(req, catalog, rulesOf(catalog, edition)), (o) => msg('headline.ap-transfer', { n: o.transferred })),
+      apTransferCost,
     ),
     'psi-power': action((req: PsiPowerRequest, { catalog, edition }) => {
       const resolved = resolvePsiPower(req, catalog, rulesOf(catalog, edition));
       return fixed(resolved, () => msg('headline.psi-power', { result: resolved.steps[0].result }));
-    }),
+    }, psiPowerCost),
   },
 };
 

@@ -1,3 +1,4 @@
+import { spend } from '../core/cost';
 import { unknownId, violation } from '../core/errors';
 import { closestIds, kindCandidates, requireListed } from '../core/suggest';
 import { distance, Vec } from '../core/geometry';
@@ -56,7 +57,11 @@ export const modelWith = (m: Model, remaining: number, impervious: number | null
   side: m.side,
 });
 
+/** Work units (core/cost.ts) of resolving one model: copying an inline profile is most of it. */
+export const MODEL_UNITS = 2;
+
 export function resolveModel(input: ModelInput, path: string, catalog: AeCatalog, rules: EditionRules): Model {
+  spend(MODEL_UNITS);
   let profile: UnitProfile;
   let unitId: string | null = null;
   if (input.unit !== undefined && input.profile !== undefined) {
