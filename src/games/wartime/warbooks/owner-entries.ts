@@ -3,13 +3,13 @@ import type { OwnerEntry, OwnerEntryChanges, OwnerEntrySource, SqlRunner } from 
 import { catalogProfile, referencesOf } from './refs';
 import {
   ARCHETYPES,
-  ChildRow,
+  ArchetypePart,
   PLAY_LISTS,
   WARBOOKS_TABLE,
   archetypeSlugs,
   archetypesByPk,
   archetypesNaming,
-  listChildren,
+  listArchetypeParts,
   liveSlugs,
   loadOwnerArchetypes,
   toOwnerEntries,
@@ -54,7 +54,7 @@ export const WARBOOK_OWNER_ENTRIES: OwnerEntrySource = {
           whole.add(book.pk);
         } else if (book.firstArchetype !== null && !held.has(`${book.slug}/${book.firstArchetype}`)) {
           // Live, and its archetypes not held: created with them, or restored.
-          const parts = await listChildren(q, ARCHETYPES, book.pk);
+          const parts = await listArchetypeParts(q, book.pk);
           rowsRead += parts.length;
           const read = await entriesOf(q, owner, book, parts);
           rowsRead += read.rowsRead;
@@ -70,21 +70,21 @@ export const WARBOOK_OWNER_ENTRIES: OwnerEntrySource = {
       const found = await archetypesByPk(q, owner, archetypePks);
       rowsRead += found.length;
       if (found.length < archetypePks.length) return undefined;
-      const byBook = new Map<string, { warbook: (typeof found)[number]['warbook']; rows: ChildRow[] }>();
+      const byBook = new Map<string, { warbook: (typeof found)[number]['warbook']; rows: (typeof found)[number][] }>();
       for (const f of found) {
         if (whole.has(f.warbook.pk)) continue;
         const group = byBook.get(f.warbook.pk) ?? { warbook: f.warbook, rows: [] };
-        group.rows.push(f.row);
+        group.rows.push(f);
         byBook.set(f.warbook.pk, group);
       }
       for (const { warbook, rows: changed } of byBook.values()) {
-        const live: ChildRow[] = [];
+        const live: ArchetypePart[] = [];
         const toggled: string[] = [];
-        for (const row of changed) {
-          const id = `${warbook.slug}/${row.slug}`;
-          const isLive = row.deletedAt === null && !warbook.deleted;
-          if (isLive !== held.has(id)) toggled.push(row.slug);
-          if (isLive) live.push(row);
+        for (const { part, deleted } of changed) {
+          const id = `${warbook.slug}/${part.slug}`;
+          const isLive = !deleted && !warbook.deleted;
+          if (isLive !== held.has(id)) toggled.push(part.slug);
+          if (isLive) live.push(part);
           else removed.add(id);
         }
         if (!warbook.deleted && toggled.length > 0) {
@@ -103,10 +103,10 @@ export const WARBOOK_OWNER_ENTRIES: OwnerEntrySource = {
 };
 
 /** Archetypes of one live warbook as owner entries: their references to its live archetypes mapped to `<warbook>/<slug>`. */
-async function entriesOf(q: SqlRunner, owner: string, warbook: { readonly pk: string; readonly slug: string }, rows: readonly ChildRow[]): Promise<{ entries: OwnerEntry[]; rowsRead: number }> {
+async function entriesOf(q: SqlRunner, owner: string, warbook: { readonly pk: string; readonly slug: string }, rows: readonly ArchetypePart[]): Promise<{ entries: OwnerEntry[]; rowsRead: number }> {
   if (rows.length === 0) return { entries: [], rowsRead: 0 };
-  const refs = [...new Set(rows.flatMap((r) => referencesOf(r.content as ArchetypeProfile)))];
+  const refs = [...new Set(rows.flatMap((r) => referencesOf(r.profile as ArchetypeProfile)))];
   const live = new Set(await liveSlugs(q, warbook.pk, refs));
-  const entries = rows.map((r) => ({ owner, kind: 'archetype', data: { id: `${warbook.slug}/${r.slug}`, name: r.name, profile: catalogProfile(warbook.slug, r.content as ArchetypeProfile, live) } }));
+  const entries = rows.map((r) => ({ owner, kind: 'archetype', data: { id: `${warbook.slug}/${r.slug}`, name: r.name, profile: catalogProfile(warbook.slug, r.profile as ArchetypeProfile, live) } }));
   return { entries, rowsRead: live.size };
 }

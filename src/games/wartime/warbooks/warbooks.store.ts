@@ -226,9 +226,10 @@ export async function archetypeSlugs(q: SqlRunner, warbookPk: string): Promise<s
   return rows.map((r) => str(r, 'slug'));
 }
 
-/** An archetype with its warbook's slug and state. */
+/** An archetype (its slug, name, profile, whether it is deleted) with its warbook's slug and state. */
 export interface ArchetypeInBook {
-  readonly row: ChildRow;
+  readonly part: ArchetypePart;
+  readonly deleted: boolean;
   readonly warbook: { readonly pk: string; readonly slug: string; readonly deleted: boolean };
 }
 
@@ -236,14 +237,14 @@ export interface ArchetypeInBook {
 export async function archetypesByPk(q: SqlRunner, owner: string, pks: readonly string[]): Promise<ArchetypeInBook[]> {
   const rows = toRows(
     await q.query(
-      `SELECT a.pk::text AS pk, a.owner, a.slug, a.name, a.version, a.created_at, a.updated_at, a.deleted_at,
-              a.warbook_pk::text AS warbook_pk, a.profile AS content, w.slug AS warbook, w.deleted_at IS NOT NULL AS warbook_deleted
+      `SELECT a.owner, a.slug, a.name, a.profile, a.deleted_at IS NOT NULL AS deleted,
+              a.warbook_pk::text AS warbook_pk, w.slug AS warbook, w.deleted_at IS NOT NULL AS warbook_deleted
          FROM wartime_warbook_archetypes a JOIN wartime_warbooks w ON w.pk = a.warbook_pk
         WHERE a.pk = ANY($1::bigint[]) AND a.owner = $2`,
       [pks, owner],
     ),
   );
-  return rows.map((r) => ({ row: toChild(r), warbook: { pk: str(r, 'warbook_pk'), slug: str(r, 'warbook'), deleted: r.warbook_deleted === true } }));
+  return rows.map((r) => ({ part: partOf(r), deleted: r.deleted === true, warbook: { pk: str(r, 'warbook_pk'), slug: str(r, 'warbook'), deleted: r.warbook_deleted === true } }));
 }
 
 /** Which of `slugs` name a live archetype of the warbook. */
@@ -257,18 +258,18 @@ export async function liveSlugs(q: SqlRunner, warbookPk: string, slugs: readonly
  * The live archetypes of a warbook whose profile holds one of `slugs` as a string anywhere (every
  * one that names them, and maybe a few whose texts are such a word: they are re-read for nothing).
  */
-export async function archetypesNaming(q: SqlRunner, warbookPk: string, slugs: readonly string[]): Promise<ChildRow[]> {
+export async function archetypesNaming(q: SqlRunner, warbookPk: string, slugs: readonly string[]): Promise<ArchetypePart[]> {
   if (slugs.length === 0) return [];
   const rows = toRows(
     await q.query(
-      `SELECT ${childColumns(ARCHETYPES)} FROM wartime_warbook_archetypes a
+      `SELECT a.owner, a.slug, a.name, a.profile FROM wartime_warbook_archetypes a
         WHERE a.warbook_pk = $1::bigint AND a.deleted_at IS NULL
           AND EXISTS (SELECT 1 FROM jsonb_path_query(a.profile, 'strict $.**') v WHERE jsonb_typeof(v) = 'string' AND v #>> '{}' = ANY($2::text[]))
         ORDER BY a.position, a.pk`,
       [warbookPk, slugs],
     ),
   );
-  return rows.map(toChild);
+  return rows.map(partOf);
 }
 
 /** A new warbook's first archetypes, in their order, in one statement. */
@@ -296,5 +297,11 @@ export interface ArchetypePart {
  */
 export async function listArchetypeParts(q: SqlRunner, warbookPk: string): Promise<ArchetypePart[]> {
   const rows = toRows(await q.query(`SELECT owner, slug, name, profile FROM wartime_warbook_archetypes WHERE warbook_pk = $1::bigint AND deleted_at IS NULL ORDER BY position, pk`, [warbookPk]));
-  return rows.map((r) => ({ slug: str(r, 'slug'), name: partlyLocalized(r, 'name'), profile: r.profile }));
+  return rows.map(partOf);
+}
+
+function partOf(r: RawRow): ArchetypePart {
+  const profile = r.profile;
+  if (typeof profile !== 'object' || profile === null || Array.isArray(profile)) return fail(r, 'profile', 'an object');
+  return { slug: str(r, 'slug'), name: partlyLocalized(r, 'name'), profile };
 }
