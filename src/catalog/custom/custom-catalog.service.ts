@@ -1,3 +1,4 @@
+import { writeTransaction } from '../../database/transaction';
 import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -17,6 +18,15 @@ import { CustomEntryRecord, PartlyLocalized, textIn } from '../records';
 import { AppConfig } from '../../config/app-config';
 import { DEFAULT_QUOTAS, OwnerQuotas, QuotaContext, applyQuotas, quotaProblem } from './quotas';
 import { EntryContent, EntryKey, Queryable, StoredEntry, findEntry, insertEntry, loadCustomEntries, loadEntriesByPk, setEntryDeleted, updateEntry } from './custom-catalog.store';
+
+/**
+ * An engine catalog a request resolves against, and which one it is: a game's built-in catalog,
+ * or that catalog with one owner's entries (whose situations are cached apart).
+ */
+export interface CallerCatalog {
+  readonly catalog: GameCatalog;
+  readonly builtIn: boolean;
+}
 
 /** Custom ids of a faction-scoped kind: `custom/<slug>` (the pseudo-faction `custom` is no built-in faction). */
 export const CUSTOM_FACTION = 'custom';
@@ -365,19 +375,25 @@ export class CustomCatalogService implements OnModuleInit {
   // --- Reads ---------------------------------------------------------------------------------
 
   /**
-   * The engine catalog a caller resolves `game`'s actions against: the built-in one, plus the
-   * owner's custom entries when `owner` (a key's owner with the read scope) has any. The same
-   * object is returned until that owner's entries or the built-in catalog change.
+   * The engine catalog a caller resolves `game`'s actions against, and which one it is: the
+   * built-in one, or it plus the owner's custom entries when `owner` (a key's owner with the read
+   * scope) has any. The same object is returned until that owner's entries or the built-in
+   * catalog change.
    */
-  engineCatalogFor(game: string, owner: string | undefined): GameCatalog {
+  callerCatalog(game: string, owner: string | undefined): CallerCatalog {
     const base = this.catalog.engineCatalog(game);
     const mine = owner === undefined ? undefined : this.owners.get(owner)?.get(game);
-    if (!mine || owner === undefined) return base;
+    if (!mine || owner === undefined) return { catalog: base, builtIn: true };
     if (mine.merged?.base !== base) {
       const parsed = [...mine.custom.values(), ...[...mine.contributed.values()].flatMap((c) => (c.parsed ? [c.parsed] : []))];
       mine.merged = { base, catalog: this.merge(owner, game, base, parsed) };
     }
-    return mine.merged.catalog;
+    return { catalog: mine.merged.catalog, builtIn: false };
+  }
+
+  /** The engine catalog a caller resolves `game`'s actions against (`callerCatalog`'s). */
+  engineCatalogFor(game: string, owner: string | undefined): GameCatalog {
+    return this.callerCatalog(game, owner).catalog;
   }
 
   /**
@@ -533,7 +549,7 @@ export class CustomCatalogService implements OnModuleInit {
   private write<T>(fn: (q: Queryable) => Promise<T>, messages: { unique: ProblemText; uniquePath: string } | undefined, quota: QuotaContext): Promise<T> {
     return databaseWrite(async () => {
       try {
-        return await this.db().transaction(async (manager) => {
+        return await writeTransaction(this.db(), async (manager) => {
           await applyQuotas(manager, this.quotas);
           return fn(manager);
         });

@@ -1,3 +1,4 @@
+import { writeTransaction } from '../../../database/transaction';
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -566,7 +567,7 @@ export class WarbooksService {
     const touched: Touched = [];
     let result: T;
     try {
-      result = await db.transaction(async (m) => {
+      result = await writeTransaction(db, async (m) => {
         await applyQuotas(m, this.custom.quotas);
         return fn(m, sqlReads(m), touched);
       });
