@@ -2,8 +2,13 @@ import { BinaryToTextEncoding, createHash as cryptoHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { LruCache } from '../../engine/core/lru';
 
-/** Documents whose SHA-256 is remembered, and the longest one remembered (so at most ~4 MB). */
-const REMEMBERED = 512;
+/**
+ * Documents whose SHA-256 is remembered: bounded by their characters (documents run from a dozen
+ * characters to `LONGEST`, so a count alone would have to assume the longest), at most ~4 MB in
+ * all, and by their count.
+ */
+const REMEMBERED = 4096;
+const REMEMBERED_CHARS = 4 * 1024 * 1024;
 const LONGEST = 8192;
 
 type Data = string | NodeJS.ArrayBufferView;
@@ -60,7 +65,7 @@ export function rememberDocumentHashes(): void {
   // The copy Apollo's request pipeline loads (resolved from @apollo/server, whose dependency it is).
   const mod = apolloRequire('@apollo/utils.createhash') as CreateHashModule;
   if ((mod.createHash as { remembering?: true }).remembering) return;
-  const memo = new LruCache<string>(REMEMBERED);
+  const memo = new LruCache<string>(REMEMBERED, { maxSize: REMEMBERED_CHARS, sizeOf: (hex, text) => text.length + hex.length });
   const createHash = (kind: string): unknown => (kind === 'sha256' ? new RememberingSha256(memo) : cryptoHash(kind));
   (createHash as { remembering?: true }).remembering = true;
   mod.createHash = createHash;

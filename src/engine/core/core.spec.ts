@@ -359,4 +359,15 @@ describe('LruCache', () => {
       for (const [k, v] of model) expect(cache.get(k)).toBe(v);
     }
   });
+
+  it('with a size bound, drops the least recent entries until the rest fit, and keeps none heavier than the bound', () => {
+    const cache = new LruCache<string>(100, { maxSize: 10, sizeOf: (value) => value.length });
+    cache.set('a', 'xxxx'); // 4
+    cache.set('b', 'xxx'); // 4 + 3 = 7
+    expect(cache.get('a')).toBe('xxxx'); // a is now the most recent
+    cache.set('c', 'xxxxx'); // 7 + 5 = 12 > 10: b (the least recent) goes, 4 + 5 = 9
+    expect([cache.get('b'), cache.get('a'), cache.get('c'), cache.size]).toEqual([undefined, 'xxxx', 'xxxxx', 2]);
+    cache.set('d', 'x'.repeat(11)); // heavier than the whole bound: not kept, nothing else dropped
+    expect([cache.get('d'), cache.size]).toEqual([undefined, 2]);
+  });
 });
