@@ -44,7 +44,7 @@ async function main() {
       // Bodies as the server gets them (parsed JSON), made before the measured loop.
       const bodies = Array.from({ length: 4000 }, (_, i) => JSON.parse(JSON.stringify({ ...spec.example, dice: { seed: `p-${i.toString(36)}` } })));
       let n = 0;
-      const call = () => service.resolve(game, action, bodies[n++ % bodies.length], 'en', true);
+      const call = () => service.resolve({ game, action, body: bodies[n++ % bodies.length], lang: 'en', odds: true, owner: undefined, options: {}, shape: {}, share: undefined, work: undefined });
       for (let i = 0; i < 20_000; i++) call();
       globalThis.gc();
       globalThis.gc();

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service';
+import type { CallerCatalog } from '../catalog/custom/custom-catalog.service';
 import type { RequestWork } from '../common/http/work-budget';
 import { problemOf } from '../common/problem/problem';
 import { ProblemException, ProblemType, problemMsg } from '../common/problem/problem.exception';
 import { RuleError, RuleErrorCode } from '../engine/core/errors';
 import type { ReplyShape } from '../engine/core/answers';
-import type { WorkBudget } from '../engine/core/cost';
-import type { GameCatalog, ResolveRequest } from '../engine/core/game';
+import type { ResolveRequest } from '../engine/core/game';
 import { LruCache } from '../engine/core/lru';
 import type { ResolutionView } from '../engine/core/resolution';
 import type { Lang } from '../engine/core/types';
 import { GAMES, GameModuleDefinition, GameSpec } from '../games/registry';
+import type { ResolveCall } from '../games/resolve/resolve-call';
 import { ResolveService } from '../games/resolve/resolve.service';
 import { SHARED_ID_PATTERN } from './shared-ruling.id';
 import { SharedRulingsService } from './shared-rulings.service';
@@ -105,13 +106,14 @@ export class SharedRulingsReader {
 
     const body = { ...ruling.request, dice: { values: [...stored.values, ...values] } } as ResolveRequest;
     const p = ruling.params;
-    const shape = { style: p.style, embed: p.embed };
+    const call = replayCall(ruling, game, body, lang, p.odds, p.options, { style: p.style, embed: p.embed }, work);
     const budget = this.resolver.budget(work);
-    const resolve = (c: GameCatalog): ResolutionView => this.resolver.resolve(game, ruling.action, body, lang, p.odds, undefined, p.options, shape, budget, c);
     try {
-      if (!share) return resolve(catalog);
+      if (!share) return this.resolver.resolve(call, budget, catalog);
       const base = this.catalog.engineCatalog(game.definition.id);
-      return await this.shared.share({ game: game.definition, action: ruling.action, body, lang, params: p, sharer: share, base, named: catalog }, resolve);
+      return await this.shared.share({ game: game.definition, action: ruling.action, body, lang, params: p, sharer: share, base, named: catalog.catalog }, (pinned) =>
+        this.resolver.resolve(call, budget, { catalog: pinned, builtIn: pinned === base }),
+      );
     } catch (e) {
       throw e instanceof RuleError ? offsetDicePaths(e, stored.values.length) : e;
     }
@@ -141,7 +143,7 @@ export class SharedRulingsReader {
     if (hit) return { value: hit, lang: target };
     if (target !== ruling.lang) this.verify(ruling, game, work);
     const p = ruling.params;
-    const view = this.replay(ruling, target, game, p.odds, p.options, { style: p.style, embed: p.embed }, this.resolver.budget(work));
+    const view = this.replay(ruling, target, game, p.odds, p.options, { style: p.style, embed: p.embed }, work);
     if (target === ruling.lang) this.check(ruling, view);
     if (JSON.stringify(view).length <= REPLY_CACHE_MAX_CHARS) this.replies.set(key, view);
     return { value: view, lang: target };
@@ -156,7 +158,7 @@ export class SharedRulingsReader {
   private verify(ruling: SharedRuling, game: GameSpec, work: RequestWork | undefined): boolean {
     const known = this.verified.get(ruling.id);
     if (known !== undefined) return known;
-    return this.check(ruling, this.replay(ruling, ruling.lang, game, false, {}, {}, this.resolver.budget(work)));
+    return this.check(ruling, this.replay(ruling, ruling.lang, game, false, {}, {}, work));
   }
 
   /** 409 when `view`, a replay in the ruling's own language, decides otherwise than it did; else whether it is complete. */
@@ -167,12 +169,12 @@ export class SharedRulingsReader {
   }
 
   /** The ruling replayed in `lang` with its own dice (a random roll by the seed it drew), against the entries it kept. */
-  private replay(ruling: SharedRuling, lang: Lang, game: GameSpec, odds: boolean, options: SharedParams['options'], shape: ReplyShape, budget: WorkBudget): ResolutionView {
+  private replay(ruling: SharedRuling, lang: Lang, game: GameSpec, odds: boolean, options: SharedParams['options'], shape: ReplyShape, work: RequestWork | undefined): ResolutionView {
     const catalog = this.catalogOf(ruling, game);
     const body = (ruling.seed !== null ? { ...ruling.request, dice: { seed: ruling.seed } } : ruling.request) as ResolveRequest;
     let view: ResolutionView;
     try {
-      view = this.resolver.resolve(game, ruling.action, body, lang, odds, undefined, options, shape, budget, catalog);
+      view = this.resolver.resolve(replayCall(ruling, game, body, lang, odds, options, shape, work), this.resolver.budget(work), catalog);
     } catch (e) {
       // Over what the request may spend is the request's problem; anything else the rules refuse now is a change.
       if (e instanceof RuleError && e.code === RuleErrorCode.TooLarge) throw e;
@@ -183,9 +185,11 @@ export class SharedRulingsReader {
   }
 
   /** The built-in catalog with the ruling's entries as they were; a 409 when the game refuses one of them now. */
-  private catalogOf(ruling: SharedRuling, game: GameSpec): GameCatalog {
+  private catalogOf(ruling: SharedRuling, game: GameSpec): CallerCatalog {
     try {
-      return this.shared.catalogFor(game.definition, this.catalog.engineCatalog(game.definition.id), ruling.pins ?? []);
+      const base = this.catalog.engineCatalog(game.definition.id);
+      const catalog = this.shared.catalogFor(game.definition, base, ruling.pins ?? []);
+      return { catalog, builtIn: catalog === base };
     } catch (e) {
       if (e instanceof ProblemException) throw e;
       throw conflict('detail.shared-ruling-changed', ruling.id);
@@ -198,6 +202,11 @@ export class SharedRulingsReader {
     if (!game) throw conflict('detail.shared-ruling-changed', ruling.id);
     return game;
   }
+}
+
+/** A stored ruling's body resolved again: by nobody's catalog but the entries it kept, shared by nobody. */
+function replayCall(ruling: SharedRuling, game: GameSpec, body: ResolveRequest, lang: Lang, odds: boolean, options: SharedParams['options'], shape: ReplyShape, work: RequestWork | undefined): ResolveCall {
+  return { game, action: ruling.action, body, lang, odds, owner: undefined, options, shape, share: undefined, work };
 }
 
 const conflict = (key: 'detail.shared-complete' | 'detail.shared-not-table-dice' | 'detail.shared-not-continuable' | 'detail.shared-ruling-changed', id: string): ProblemException => {

@@ -121,6 +121,9 @@ describe('HTTP platform (no database)', () => {
     it('an unknown route → 404', async () => {
       expectProblem(await inject({ method: 'GET', url: '/v1/nope' }), 404, 'not-found');
       expectProblem(await post('/v1/ae-wwii/resolve/teleport', SHOT), 404, 'not-found');
+      // Names every object has are no actions either.
+      expectProblem(await post('/v1/ae-wwii/resolve/__proto__', SHOT), 404, 'not-found');
+      expectProblem(await post('/v1/ae-wwii/resolve/constructor', SHOT), 404, 'not-found');
     });
 
     it('an unknown field → 400 naming it', async () => {
@@ -207,6 +210,11 @@ describe('HTTP platform (no database)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.body).toContain('http_request_duration_seconds_count{method="POST",route="/v1/ae-wwii/resolve/shot",status="200"}');
+      // Each action of the one resolve route has its own series; an unknown one counts under the template.
+      await post('/v1/ae-wwii/resolve/teleport', SHOT);
+      const after = (await inject({ method: 'GET', url: '/metrics' })).body;
+      expect(after).toContain('http_request_duration_seconds_count{method="POST",route="/v1/ae-wwii/resolve/:action",status="404"}');
+      expect(after).not.toContain('route="/v1/ae-wwii/resolve/teleport"');
       expect(res.body).toContain('process_cpu_user_seconds_total');
     });
   });

@@ -9,6 +9,21 @@ type Done = () => void;
 const RECORDS = Symbol('records-duration');
 
 /**
+ * Fastify route config (`@RouteConfig(seriesPerValue(...))`) of a route whose path parameter
+ * names one of a few known values (the resolve route's action): each value gets the series a
+ * route of its own would (`/v1/ae-wwii/resolve/shot`); any other value counts under the template.
+ */
+interface SeriesPerValue {
+  readonly param: string;
+  readonly values: readonly string[];
+}
+const SERIES_PER_VALUE = 'seriesPerValue';
+
+export function seriesPerValue(param: string, values: readonly string[]): Readonly<Record<typeof SERIES_PER_VALUE, SeriesPerValue>> {
+  return { [SERIES_PER_VALUE]: { param, values } };
+}
+
+/**
  * Prometheus metrics: prom-client's default process metrics plus one request-duration histogram
  * by method, route template and status. The registry is per app (tests boot several apps in one
  * process; the global registry would refuse the second histogram).
@@ -41,9 +56,9 @@ export class MetricsService {
       if (hooks.some((h) => (h as Partial<Record<typeof RECORDS, true>>)[RECORDS])) {
         route.onResponse = hooks.filter((h) => !(h as Partial<Record<typeof RECORDS, true>>)[RECORDS]);
       }
-      const record = this.duration.recorder(route.url);
+      const record = this.recorderOf(route);
       const hook: onResponseHookHandler = (request: FastifyRequest, reply: FastifyReply, done: Done) => {
-        record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+        record(request, reply.statusCode, reply.elapsedTime / 1000);
         done();
       };
       (hook as unknown as Record<typeof RECORDS, true>)[RECORDS] = true;
@@ -55,6 +70,15 @@ export class MetricsService {
       if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
+  }
+
+  /** A route's recorder, which a `seriesPerValue` route picks per request by its parameter's value. */
+  private recorderOf(route: RouteOptions): (request: FastifyRequest, status: number, seconds: number) => void {
+    const template = this.duration.recorder(route.url);
+    const per = (route.config as Partial<Record<typeof SERIES_PER_VALUE, SeriesPerValue>> | undefined)?.[SERIES_PER_VALUE];
+    if (!per) return (request, status, seconds) => template(request.method, status, seconds);
+    const byValue = new Map(per.values.map((v) => [v, this.duration.recorder(route.url.replace(`:${per.param}`, v))]));
+    return (request, status, seconds) => (byValue.get((request.params as Readonly<Record<string, string>>)[per.param]) ?? template)(request.method, status, seconds);
   }
 
   metrics(): Promise<string> {

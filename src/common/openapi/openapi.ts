@@ -5,6 +5,7 @@ import { documentRateLimits } from '../security/rate-limit.openapi';
 import { validatedDtos } from '../validation/validator';
 import { unifyRequestExamples } from './examples';
 import { jsonSchemaComponents } from './json-components';
+import { splitOperationsByParam } from './operations-by-param';
 import { alignRequestSchemas } from './request-schemas';
 
 /** JSON with object keys sorted at every level, so the committed spec diffs cleanly. */
@@ -36,7 +37,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // limited operation here rather than by a decorator on each controller.
   // Request schemas say what the validation accepts, not only what @ApiProperty says (request-schemas.ts).
   // Request examples from one source each: the route's own (examples.ts).
-  const document = SwaggerModule.createDocument(app, config);
+  // A route whose path parameter names an action is one operation per action (operations-by-param.ts).
+  const document = splitOperationsByParam(SwaggerModule.createDocument(app, config));
   // JSON Schemas a game describes once (Wartime's archetypes), referred to rather than inlined.
   const schemas = (document.components ??= {}).schemas ?? {};
   for (const [name, schema] of jsonSchemaComponents()) schemas[name] = schema;

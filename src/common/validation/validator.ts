@@ -366,3 +366,13 @@ export function ValidBody(dto: DtoClass): ParameterDecorator {
   registered.add(dto);
   return createParamDecorator((d: DtoClass, ctx: ExecutionContext) => validateBody(d, ctx.switchToHttp().getRequest<{ body: unknown }>().body))(dto);
 }
+
+/**
+ * `validateBody` against `dto` as a function, the DTO registered as `@ValidBody` registers it
+ * (compiled at boot, its schema aligned in the OpenAPI document): a route that reads its body
+ * itself, from the action it names.
+ */
+export function bodyValidator<T extends object>(dto: DtoClass<T>): (plain: unknown) => T {
+  registered.add(dto);
+  return (plain) => validateBody(dto, plain);
+}

@@ -2,23 +2,15 @@ import { Type } from '@nestjs/common';
 import { Args, Context, Info, InputType, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { ResolutionStyle } from '../../common/graphql/resolution.model';
-import { selectsField } from '../../common/graphql/selection';
 import type { FastifyRequest } from 'fastify';
-import { principalOf } from '../../auth/principal';
-import { catalogReader } from '../../auth/require-scope';
 import { graphqlEnum } from '../../common/graphql/enums';
 import { LangArg } from '../../common/graphql/lang';
 import { WithService, defineMethod, serviceClass } from '../../common/http/define-route';
-import { ProblemException } from '../../common/problem/problem.exception';
-import { validateBody } from '../../common/validation/validator';
-import type { ResolveRequest } from '../../engine/core/game';
 import type { ResolutionView } from '../../engine/core/resolution';
 import type { Lang } from '../../engine/core/types';
-import { inputToBody } from '../input-body';
-import { requestWorkOf } from '../../common/http/work-budget';
-import { sharerOf } from '../../shared-rulings/sharer';
 import { GameSpec, graphqlNames, pascal } from '../registry';
-import { ResolveService, askedOptions } from './resolve.service';
+import { graphqlResolveCall } from './resolve-call';
+import { ResolveService } from './resolve.service';
 
 interface GqlContext {
   readonly req: FastifyRequest;
@@ -67,15 +59,13 @@ export function actionResolutionType(game: GameSpec, action: string): Type<unkno
 }
 
 /**
- * The GraphQL twins of one game's resolve routes, `<game><Action>(input: <Game><Action>Input, lang,
- * odds): <Game><Action>Resolution`, the types named here over the action's abstract ones: input →
- * REST-shaped body (the action's pure mapper), then the same `validateBody` with the same DTO, and
- * the same engine call as REST.
+ * The GraphQL twins of one game's resolve route, `<game><Action>(input: <Game><Action>Input, lang,
+ * odds, style, share, <options>): <Game><Action>Resolution`, the types named here over the
+ * action's abstract ones: the arguments → the same `ResolveCall` as REST (resolve-call.ts: the input
+ * mapped to the REST body and checked by the same DTO) → the same `ResolveService.answer`.
  */
 export function resolveResolver(game: GameSpec): Type<unknown> {
   const id = game.definition.id;
-  const languages = game.definition.languages;
-
   const names = graphqlNames(id);
   const ResolveResolver = serviceClass(`${pascal(id)}ResolveResolver`, ResolveService, Resolver());
 
@@ -83,8 +73,6 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
     const name = names.field(action);
     const input = named(transport.input, names.actionInput(action), (n) => InputType(n));
     const model = actionResolutionType(game, action);
-    const toBody = transport.fromInput ?? ((input: object) => inputToBody(input));
-    const mapPath = transport.errorPathToInput ?? ((e) => e);
     const options = transport.options ?? [];
     // Each option is an argument typed by an enum of its values (`defense: ALL`): one enum per game
     // and option name, whichever actions take it (an enum reads the same everywhere).
@@ -107,16 +95,7 @@ export function resolveResolver(game: GameSpec): Type<unknown> {
         share: boolean | null | undefined,
         ...asked: (string | null | undefined)[]
       ): ResolutionView | Promise<ResolutionView> {
-        let request: ResolveRequest;
-        try {
-          request = validateBody(transport.request, toBody(input)) as ResolveRequest;
-        } catch (e) {
-          throw e instanceof ProblemException ? ProblemException.validation(e.errors.map(mapPath)) : e;
-        }
-        // The caller's own custom entries resolve too (API key with the read scope).
-        // The embed is computed only when the query selects it.
-        const shape = { embed: selectsField(info, 'embed'), style: style === 'compact' ? ('compact' as const) : undefined };
-        return this.service.answer(game, action, request, languages.includes(lang) ? lang : 'en', odds ?? true, catalogReader(principalOf(ctx.req)), askedOptions(options, asked), shape, share === true ? sharerOf(ctx.req) : undefined, requestWorkOf(ctx.req));
+        return this.service.answer(graphqlResolveCall(game, action, transport, { input, lang, odds, style, share, options: asked }, ctx.req, info));
       },
       {
         // Nullable: a field refused (a rule, or over what is left of the operation's work budget)

@@ -1,12 +1,10 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { CatalogService } from '../../catalog/catalog.service';
-import { CustomCatalogService } from '../../catalog/custom/custom-catalog.service';
+import { CallerCatalog, CustomCatalogService } from '../../catalog/custom/custom-catalog.service';
 import { freshSeed } from '../../common/http/fresh-seed';
 import { problemOf } from '../../common/problem/problem';
 import { ProblemType, problemMsg } from '../../common/problem/problem.exception';
-import type { ReplyShape } from '../../engine/core/answers';
 import { SharedRulingsService } from '../../shared-rulings/shared-rulings.service';
-import type { Sharer } from '../../shared-rulings/sharer';
 import { RuleError } from '../../engine/core/errors';
 import type { GameCatalog, GameDefinition, ResolveRequest } from '../../engine/core/game';
 import { gameTranslator, resolveAction, situationKey } from '../../engine/core/game';
@@ -17,7 +15,8 @@ import { Cost, DEFAULT_COST_BUDGET, WorkBudget, costOf } from '../../engine/core
 import { AppConfig } from '../../config/app-config';
 import type { RequestWork } from '../../common/http/work-budget';
 import type { Lang } from '../../engine/core/types';
-import type { ActionOption, GameSpec } from '../registry';
+import type { ActionOption } from '../registry';
+import type { ResolveCall } from './resolve-call';
 
 /**
  * Distinct situations kept per game's built-in catalog (core/game.ts: the plan, the odds and what
@@ -54,30 +53,34 @@ export class ResolveService {
   ) {}
 
   /**
-   * A resolve route's answer: the resolution in its shape; when `share` names who shares it,
-   * resolved against the entries it names and stored, returned with its `id` (src/shared-rulings).
+   * A resolve route's or query's answer: the resolution in its shape; when the call names who
+   * shares it, resolved against the entries it names and stored, returned with its `id`
+   * (src/shared-rulings).
    */
-  answer(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner: string | undefined, options: Readonly<Record<string, string>>, shape: ReplyShape, share: Sharer | undefined, work?: RequestWork): ResolutionView | Promise<ResolutionView> {
-    const budget = this.budget(work);
-    if (!share) return this.resolve(game, action, body, lang, odds, owner, options, shape, budget);
+  answer(call: ResolveCall): ResolutionView | Promise<ResolutionView> {
+    const budget = this.budget(call.work);
+    if (!call.share) return this.resolve(call, budget);
     if (!this.shared?.available) throw problemOf(ProblemType.Unavailable, problemMsg('detail.no-database-shared'));
+    const { game, action, body, lang, odds, options, shape } = call;
     const id = game.definition.id;
     const params = { odds, options, ...(shape.style ? { style: shape.style } : {}), ...(shape.embed ? { embed: true } : {}) };
-    const named = this.custom.engineCatalogFor(id, owner);
-    return this.shared.share({ game: game.definition, action, body, lang, params, sharer: share, base: this.catalog.engineCatalog(id), named }, (pinned) =>
-      this.resolve(game, action, body, lang, odds, owner, options, shape, budget, pinned),
+    const base = this.catalog.engineCatalog(id);
+    const named = this.custom.engineCatalogFor(id, call.owner);
+    return this.shared.share({ game: game.definition, action, body, lang, params, sharer: call.share, base, named }, (pinned) =>
+      this.resolve(call, budget, { catalog: pinned, builtIn: pinned === base }),
     );
   }
 
   /**
-   * Resolves `action` of `game` with a validated body. `owner`: whose custom entries the request
-   * may name (a key's owner with the read scope); undefined resolves against the built-in catalog.
-   * `pinned`: resolve against this catalog instead (a shared ruling's: built-in + the entries it kept).
+   * Resolves a call (its body validated) against the caller's catalog: the built-in one, or the
+   * owner's when `call.owner` names one; or against `pinned` (a shared ruling's: built-in + the
+   * entries it kept). `budget`: what it may spend, by default its request's.
    */
-  resolve(game: GameSpec, action: string, body: ResolveRequest, lang: Lang, odds: boolean, owner?: string, options: Readonly<Record<string, string>> = {}, shape?: ReplyShape, budget: WorkBudget = this.budget(), pinned?: GameCatalog): ResolutionView {
+  resolve(call: ResolveCall, budget: WorkBudget = this.budget(call.work), pinned?: CallerCatalog): ResolutionView {
+    const { game, action, body, lang, odds, options, shape } = call;
     const id = game.definition.id;
-    const catalog = pinned ?? this.custom.engineCatalogFor(id, owner);
-    const cache = this.oddsCacheFor(id, catalog);
+    const { catalog, builtIn } = pinned ?? this.custom.callerCatalog(id, call.owner);
+    const cache = builtIn ? this.builtInOddsCache(id, catalog) : this.ownerOddsCache(catalog);
     const asked = (game.actions[action]?.options ?? []).filter((o) => options[o.name] !== undefined);
     // Every option asked is admitted with the resolution, before any of the work.
     for (const o of asked) budget.admit(optionCost(game.definition, o, options[o.name], body, catalog, lang));
@@ -97,16 +100,18 @@ export class ResolveService {
     return work ? work.budget(limit) : new WorkBudget(limit);
   }
 
-  private oddsCacheFor(game: string, catalog: GameCatalog): LruCache<unknown> {
-    if (catalog === this.catalog.engineCatalog(game)) {
-      // Odds depend on catalog profiles: a reloaded catalog is a new object and a new cache.
-      let entry = this.builtIn.get(game);
-      if (entry?.catalog !== catalog) {
-        entry = { catalog, cache: new LruCache<unknown>(ODDS_CACHE_ENTRIES) };
-        this.builtIn.set(game, entry);
-      }
-      return entry.cache;
+  /** The situations of a game's built-in catalog: a reloaded catalog is a new object, and gets a new cache. */
+  private builtInOddsCache(game: string, catalog: GameCatalog): LruCache<unknown> {
+    let entry = this.builtIn.get(game);
+    if (entry?.catalog !== catalog) {
+      entry = { catalog, cache: new LruCache<unknown>(ODDS_CACHE_ENTRIES) };
+      this.builtIn.set(game, entry);
     }
+    return entry.cache;
+  }
+
+  /** The situations of an owner's catalog (or a shared ruling's), kept per catalog object. */
+  private ownerOddsCache(catalog: GameCatalog): LruCache<unknown> {
     let id = this.catalogIds.get(catalog);
     if (id === undefined) {
       id = String(++this.nextCatalogId);
@@ -147,14 +152,4 @@ function optionCost(game: GameDefinition, option: ActionOption, value: string, b
   } catch (e) {
     throw e instanceof RuleError ? e.localized(gameTranslator(game, lang)) : e;
   }
-}
-
-/** The options a request asked for, by name, from the values of its parameters (in the action's order). */
-export function askedOptions(options: readonly ActionOption[], values: readonly (string | null | undefined)[]): Readonly<Record<string, string>> {
-  const out: Record<string, string> = {};
-  options.forEach((o, i) => {
-    const v = values[i];
-    if (v !== undefined && v !== null) out[o.name] = v;
-  });
-  return out;
 }
