@@ -64,6 +64,8 @@ export interface ShotPlan {
    * The same shot with only victim `i` on the table. Given where each shot lands, victims fare
    * independently (coverage and removal depend on a model's own position and wounds), so each
    * model's odds come exactly from its own projection, without the joint state of every model.
+   * A projection leaves out the steps every play starts with (a cover step per model): the odds
+   * never read steps, and walking every model's cover in every model's projection is quadratic.
    */
   readonly project: (i: number) => Program<ShotValue>;
   /**
@@ -119,7 +121,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
       rulings: ruling ? [ruling] : [],
     });
     const nothing = (n: number) => emitAll(setup, () => pure(emptyValue(n)));
-    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot: 0, rulings, project: () => nothing(1) };
+    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot: 0, rulings, project: unharmed, projectionKey: () => UNHARMED };
   }
 
   if (kind === 'arc') {
@@ -150,7 +152,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
       rulings: ['ae-wwii/to-hit-7-plus'],
     });
     const nothing = (n: number) => emitAll(setup, () => pure(emptyValue(n)));
-    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot, rulings, project: () => nothing(1) };
+    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot, rulings, project: unharmed, projectionKey: () => UNHARMED };
   }
 
   const src: DamageSource = { rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice };
@@ -344,10 +346,10 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
         if (!standing.length) return emit(step, () => pure(nothing(vs.length, landing)));
         return emit(step, () => chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, landing))));
       });
-    return emitAll(setup, () => repeatStrikes(shots, vs, blast));
+    return repeatStrikes(shots, vs, blast);
   };
   return {
-    program: areaProgram(victims.map((_, i) => i)),
+    program: emitAll(setup, () => areaProgram(victims.map((_, i) => i))),
     shots,
     victims,
     targetIndex,
@@ -357,7 +359,7 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
     project: (i) => areaProgram([i]),
     // Where a model stands matters only through whether each landing covers it: two models alike
     // whose coverage sums to the same probabilities, in the same order, fare the same to the last
-    // digit (the bench's 50 grid models have 42 distinct coverages).
+    // digit (28 distinct coverages among the bench's 32 grid models).
     projectionKey: (i) => stateKey([victimKey(victims[i], shots), [...coverageOf(i).keyed()].map(([key, { p }]) => [key, p])]),
   };
 }
@@ -537,10 +539,10 @@ function planArc(
       if (!standing.length) return pure(nothing(vs.length, null));
       return chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, null)));
     };
-    return emitAll(setup, () => repeatStrikes(arcs, vs, arcOnce));
+    return repeatStrikes(arcs, vs, arcOnce);
   };
   return {
-    program: arcProgram(victims.map((_, i) => i)),
+    program: emitAll(setup, () => arcProgram(victims.map((_, i) => i))),
     shots: arcs,
     victims,
     targetIndex,
@@ -653,6 +655,10 @@ function rateOfFireStep(req: ShotRequest, weapon: WeaponProfile, name: Text, sho
 }
 
 const emptyValue = (n: number): ShotValue => shotValueOf(noHits(n));
+
+/** The projection of a shot that cannot harm anyone (beyond range, or a to-hit of 7+): one for every model. */
+const unharmed = (): Program<ShotValue> => pure(emptyValue(1));
+const UNHARMED = 'unharmed';
 
 /**
  * A direct shot's value from its volley's tally (no landings). Written out, not
