@@ -58,6 +58,8 @@ const STRIKE_ODDS: readonly number[] = [20, 48, 60, 68, 76];
 const BLAST_PLAY = 16;
 /** Units per arc of its play (an arc rolls nothing to land). */
 const ARC_PLAY = 4;
+/** Units per model of the steps every play starts with (its cover), played and rendered. */
+const SETUP_STEP = 2;
 /** Units per model struck by one blast or arc, in play: up to three dice and three steps (two and two without Impervious). */
 const STRUCK_PLAY = 6;
 const STRUCK_PLAY_NO_IMPERVIOUS = 4;
@@ -79,9 +81,9 @@ export function shotCost(req: ShotRequest, { catalog, edition }: Context): Cost 
   const attacker = costOf(BASE + MODEL_UNITS, 'attacker');
   if (!weapon) return attacker;
   const area = weapon.arc || weapon.areaOfEffect !== null;
-  const shots = req.moveAndFire
-    ? 1
-    : Math.min(Math.max(1, Math.floor((req.actionPoints * weapon.shots) / weapon.perAp)), area ? AE_LIMITS.areaShots : AE_LIMITS.shots);
+  // Beyond the caps the plan refuses the body (naming its field): the model weighs it at the cap.
+  const ap = Number.isInteger(req.actionPoints) ? req.actionPoints : 1;
+  const shots = req.moveAndFire ? 1 : Math.min(Math.max(1, Math.floor((ap * weapon.shots) / weapon.perAp)), area ? AE_LIMITS.areaShots : AE_LIMITS.shots);
   const strikeOdds = STRIKE_ODDS[Math.min(Math.max(0, weapon.strengthDice), STRIKE_ODDS.length - 1)];
   const others = costOf(MODEL_UNITS * (req.models?.length ?? 0), 'models');
 
@@ -137,7 +139,7 @@ export function shotCost(req: ShotRequest, { catalog, edition }: Context): Cost 
   return sumCosts([
     attacker,
     costOf(shots * (kind === 'arc' ? ARC_PLAY : BLAST_PLAY) + landings * (LANDING_UNITS + 2 * perLanding), 'actionPoints'),
-    costOf(MODEL_UNITS * victims.length + played + odds, req.models?.length ? 'models' : 'target'),
+    costOf((MODEL_UNITS + SETUP_STEP) * victims.length + played + odds, req.models?.length ? 'models' : 'target'),
   ]);
 }
 
@@ -198,19 +200,22 @@ function remainingOf(input: ModelInput, catalog: AeCatalog): number {
 // Hand-to-hand
 // ---------------------------------------------------------------------------------------------
 
+/** The most AP a model can spend (the DTO's cap): the most rounds of hand-to-hand. */
+const AP_MAX = 8;
 /** Units per state of a round (who wins, then the hit's dice and steps). */
-const MELEE_PER_STATE = 24;
+const MELEE_PER_STATE = 18;
 /** Units per round played and rendered. */
 const MELEE_PER_ROUND = 40;
 
 export function meleeCost(req: MeleeRequest, { catalog }: Context): Cost {
-  const rounds = req.charge ? 1 : Math.max(1, Math.min(req.actionPoints ?? 1, 16));
+  const rounds = req.charge ? 1 : Number.isInteger(req.actionPoints) ? Math.max(1, Math.min(req.actionPoints as number, AP_MAX)) : 1;
   const a = remainingOf(req.attacker, catalog);
   const d = remainingOf(req.defender, catalog);
-  // States of round r: the wounds each side may have taken (one hit a round) with both standing.
+  // States after r rounds (the last one included: it ends the combat): the wounds each side may
+  // have taken, one hit a round, up to what removes it.
   let states = 0;
-  for (let r = 0; r < rounds; r++) {
-    for (let x = 0; x <= Math.min(r, a - 1); x++) states += Math.max(0, Math.min(r - x, d - 1) + 1);
+  for (let r = 0; r <= rounds; r++) {
+    for (let x = 0; x <= Math.min(r, a); x++) states += Math.min(r - x, d) + 1;
   }
   return sumCosts([costOf(BASE + 2 * MODEL_UNITS, 'attacker'), costOf(rounds * MELEE_PER_ROUND + states * MELEE_PER_STATE, 'actionPoints')]);
 }
@@ -252,7 +257,7 @@ function diceOf(dice: DiceInput | undefined, seeded: number): number {
 // ---------------------------------------------------------------------------------------------
 
 /** Units of an action of one or two models and one die at most (plan, a step or two, the odds of a d6). */
-const SMALL = BASE + 2 * MODEL_UNITS + 20;
+const SMALL = 2 * MODEL_UNITS + 28;
 
 export const inoculationCost = (_req: InoculationRequest): Cost => costOf(SMALL, 'target');
 export const movementCost = (_req: MovementRequest): Cost => costOf(SMALL, 'model');
