@@ -182,6 +182,9 @@ describe('AE-WWII cost models: upper bounds of the counted work, over the caps',
     expect(verdict(GAME, 'shot', blasts(MOST_BLAST_MODELS + 1) as Body)).toEqual({ admitted: false, path: 'models', spent: 0 });
     const moreDice = { sides: equalSides(AE_LIMITS.initiativeSides), dice: { values: ties(MOST_INITIATIVE_DICE + 2) } };
     expect(verdict(GAME, 'initiative', moreDice as Body)).toMatchObject({ admitted: false, spent: 0 });
+    // Beyond a cap as well as over the budget: the cap's refusal, naming its field, is what a client reads.
+    expect(verdict(GAME, 'shot', arcs(MOST_ARC_MODELS + 1, '9:8') as Body)).toMatchObject({ admitted: false, path: 'actionPoints' });
+    expect(verdict(GAME, 'initiative', { ...moreDice, sides: equalSides(AE_LIMITS.initiativeSides + 1) } as Body)).toMatchObject({ admitted: false, path: 'sides' });
   });
 
   it('the heaviest admitted body of each action counts no more than a declared worst case', () => {

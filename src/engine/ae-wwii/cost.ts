@@ -81,9 +81,10 @@ export function shotCost(req: ShotRequest, { catalog, edition }: Context): Cost 
   const attacker = costOf(BASE + MODEL_UNITS, 'attacker');
   if (!weapon) return attacker;
   const area = weapon.arc || weapon.areaOfEffect !== null;
-  // Beyond the caps the plan refuses the body (naming its field): the model weighs it at the cap.
   const ap = Number.isInteger(req.actionPoints) ? req.actionPoints : 1;
-  const shots = req.moveAndFire ? 1 : Math.min(Math.max(1, Math.floor((ap * weapon.shots) / weapon.perAp)), area ? AE_LIMITS.areaShots : AE_LIMITS.shots);
+  const shots = req.moveAndFire ? 1 : Math.max(1, Math.floor((ap * weapon.shots) / weapon.perAp));
+  // Beyond a cap the plan refuses the body before any heavy work, naming the field with its cap.
+  if (shots > (area ? AE_LIMITS.areaShots : AE_LIMITS.shots) || (req.models?.length ?? 0) > AE_LIMITS.models) return attacker;
   const strikeOdds = STRIKE_ODDS[Math.min(Math.max(0, weapon.strengthDice), STRIKE_ODDS.length - 1)];
   const others = costOf(MODEL_UNITS * (req.models?.length ?? 0), 'models');
 
@@ -240,9 +241,8 @@ const INITIATIVE_SEED_DICE = 48;
 
 export function initiativeCost(req: InitiativeRequest): Cost {
   const n = Math.max(2, req.sides.length);
-  // Beyond the cap (refused by the plan too) the same growth, so the refusal names `sides`.
-  const top = INITIATIVE_ODDS.length - 1;
-  const odds = n <= top ? INITIATIVE_ODDS[n] : INITIATIVE_ODDS[top] * 2.5 ** (n - top);
+  // Beyond the cap the plan refuses the body at once, naming `sides` with the cap.
+  const odds = n < INITIATIVE_ODDS.length ? INITIATIVE_ODDS[n] : 0;
   const dice = diceOf(req.dice, n + INITIATIVE_SEED_DICE);
   return sumCosts([costOf(BASE + odds, 'sides'), costOf(dice * INITIATIVE_PER_DIE, 'dice.values')]);
 }
