@@ -47,9 +47,9 @@ export interface CreateAppOptions {
   /** The clock shared rulings expire by (tests move it); default the system's. */
   readonly clock?: Clock;
   /**
-   * Serve the routes and GraphQL root resolvers that allow it with a direct handler instead of
-   * Nest's pipelines (common/http/direct-routes.ts, common/graphql/direct-resolvers.ts). Default
-   * true; false is for the test that compares the two.
+   * Serve the resolve route and the GraphQL root resolvers that allow it with a direct handler
+   * instead of Nest's pipelines (common/http/direct-routes.ts, common/graphql/direct-resolvers.ts).
+   * Default true; false is for the test that compares the two.
    */
   readonly directRoutes?: boolean;
 }
@@ -139,11 +139,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   await registerSecurity(app, config, { log, registry: app.get(MetricsService).registry });
   const problems = new ProblemFilter();
   app.useGlobalFilters(problems);
-  // Before init, which registers the routes: the direct ones report errors to the same filter.
+  // Before init, which registers the routes: the direct ones answer errors as the same filter does.
   if (options.directRoutes !== false) {
-    const toProblem = (e: unknown, host: ArgumentsHost): unknown => problems.catch(e, host);
-    adapter.prepare(app, toProblem);
-    useDirectResolvers(app, toProblem);
+    adapter.prepare(app, replyWithProblem);
+    useDirectResolvers(app, (e: unknown, host: ArgumentsHost): unknown => problems.catch(e, host));
   }
   registerHooks(fastify, app.get(MetricsService), log);
   // API keys: a global onRequest hook, so it runs before every route-level hook (the rate limit

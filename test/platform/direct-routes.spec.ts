@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { ArgumentsHost, CanActivate, Catch, Controller, ExceptionFilter, Get, Header, HttpCode, Injectable, Module, Next, Param, Post, Res, UseGuards, UsePipes, ValidationPipe, createParamDecorator, ExecutionContext, Body, Query, Headers } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Body, CanActivate, Catch, Controller, ExceptionFilter, Get, Header, HttpCode, Injectable, Module, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { of } from 'rxjs';
 import { createApp } from '../../src/app.factory';
-import { DirectRoutesAdapter, directRouteRefusal } from '../../src/common/http/direct-routes';
+import { DirectRoute, DirectRoutesAdapter } from '../../src/common/http/direct-routes';
 import { loadConfig } from '../../src/config/app-config';
 import { directResolverNames } from '../../src/common/graphql/direct-resolvers';
 import { GAMES } from '../../src/games';
@@ -14,8 +13,9 @@ import { graphqlTwin } from '../support/graphql-twin';
 import type { Json } from '../../src/games/input-body';
 
 /**
- * Routes served by a direct handler (common/http/direct-routes.ts) answer exactly what Nest's
- * router answers: the app booted both ways, the same requests, the same status, headers and bytes.
+ * The resolve route, served by a direct handler (common/http/direct-routes.ts), answers exactly
+ * what Nest's router answers: the app booted both ways, the same requests, the same status,
+ * headers and bytes. So do the GraphQL root resolvers called directly (common/graphql/direct-resolvers.ts).
  */
 
 interface Reply {
@@ -48,11 +48,9 @@ describe('direct routes: the app, both ways', () => {
     await nest?.close();
   });
 
-  it('serves every resolve route of every game directly, and nothing directly when turned off', () => {
+  it("serves every game's resolve route directly and no other, and nothing directly when turned off", () => {
     const routes = (direct.getHttpAdapter() as DirectRoutesAdapter).directRoutes;
-    const resolveRoutes = GAMES.flatMap((g) => Object.keys(g.actions).map((a) => `POST /v1/${g.definition.id}/resolve/${a}`));
-    expect(resolveRoutes.length).toBeGreaterThan(20);
-    expect(resolveRoutes.filter((r) => !routes.includes(r))).toEqual([]);
+    expect([...routes].sort()).toEqual(GAMES.map((g) => `POST /v1/${g.definition.id}/resolve/:action`).sort());
     expect((nest.getHttpAdapter() as DirectRoutesAdapter).directRoutes).toEqual([]);
   });
 
@@ -84,17 +82,11 @@ describe('direct routes: the app, both ways', () => {
       requests.push({ name: `${action} share without a database`, method: 'POST', url: `${url}?share=true`, payload: transport.example });
       requests.push({ name: `${action} bad key (401)`, method: 'POST', url, payload: transport.example, headers: { authorization: 'Bearer nope' } });
     }
-    for (const kind of game.definition.catalog.kinds) {
-      const base = `/v1/${id}/${kind.plural}`;
-      requests.push({ name: `${kind.plural} list`, method: 'GET', url: base });
-      requests.push({ name: `${kind.plural} list es, HEAD`, method: 'HEAD', url: `${base}?lang=es` });
-      requests.push({ name: `${kind.plural} unknown id (404)`, method: 'GET', url: `${base}/${kind.scope === 'faction' ? 'nobody/nothing' : 'nothing'}` });
+    const example = Object.values(game.actions)[0].example;
+    for (const action of ['teleport', '__proto__', 'constructor']) {
+      requests.push({ name: `${id} unknown action ${action} (404)`, method: 'POST', url: `/v1/${id}/resolve/${action}`, payload: example });
     }
   }
-  requests.push({ name: 'index', method: 'GET', url: '/' });
-  requests.push({ name: 'games', method: 'GET', url: '/v1/games' });
-  requests.push({ name: 'liveness', method: 'GET', url: '/health/live' });
-  requests.push({ name: 'readiness', method: 'GET', url: '/health/ready' });
   requests.push({ name: 'unknown route', method: 'GET', url: '/v1/nowhere' });
 
   it.each(requests.map((r) => [r.name, r] as const))('%s: the same status, headers and body', async (_name, request) => {
@@ -122,113 +114,66 @@ describe('direct routes: the app, both ways', () => {
     if (name.includes('refused')) expect(JSON.parse(a.body)).toEqual(expect.objectContaining({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ status: 422 }) })] }));
     else if (!headers) expect(JSON.parse(a.body)).not.toHaveProperty('errors');
   });
-
-  it('answers a catalog entry by id the same way', async () => {
-    const kind = GAMES[0].definition.catalog.kinds[0];
-    const base = `/v1/${GAMES[0].definition.id}/${kind.plural}`;
-    const list = JSON.parse((await injectOf(nest)({ method: 'GET', url: base })).body) as { items?: { id: string }[] } | { id: string }[];
-    const first = (Array.isArray(list) ? list : (list.items ?? []))[0];
-    expect(first).toBeDefined();
-    const request = { method: 'GET', url: `${base}/${first.id}?lang=fr` };
-    const [a, b] = [await injectOf(direct)(request), await injectOf(nest)(request)];
-    expect(a.statusCode).toBe(200);
-    expect(seen(a)).toEqual(seen(b));
-  });
 });
 
-// -------------------------------------------------------------------------------------------------
-// The handler itself, on a controller using each thing it supports, against Nest's own.
-// -------------------------------------------------------------------------------------------------
 
-/** A custom parameter decorator: `?word=` with `suffix` appended. */
-const Shout = createParamDecorator((suffix: string, ctx: ExecutionContext) => `${(ctx.switchToHttp().getRequest<FastifyRequest>().query as Record<string, string>).word}${suffix}`);
-
-@Injectable()
-class DenyGuard implements CanActivate {
-  canActivate(): boolean {
-    return false;
-  }
-}
+// -------------------------------------------------------------------------------------------------
+// The handler itself, on direct routes of each kind, against Nest's own; and what it refuses.
+// -------------------------------------------------------------------------------------------------
 
 @Controller('t')
 class TestController {
-  @Get('sync')
-  sync(@Shout('!') word: string, @Query('n') n: string, @Headers('X-Thing') thing: string): object {
-    return { word, n, thing };
+  @Get('sync/:id')
+  @DirectRoute()
+  sync(@Req() request: FastifyRequest): object {
+    return { id: (request.params as { id: string }).id, query: request.query };
   }
 
   @Post('created')
-  created(@Body() body: unknown, @Body('a') a: unknown): object {
-    return { body, a };
+  @DirectRoute()
+  created(@Req() request: FastifyRequest): object {
+    return { body: request.body };
   }
 
   @Post('ok')
   @HttpCode(200)
-  @Header('x-fixed', 'yes')
-  ok(): Promise<object> {
-    return Promise.resolve({ later: true });
-  }
-
-  @Get('observable')
-  observable(): unknown {
-    return of(1, 2, 3);
-  }
-
-  @Get('nothing')
-  @HttpCode(204)
-  nothing(): void {
-    return undefined;
+  @DirectRoute()
+  ok(@Req() request: FastifyRequest): Promise<object> {
+    return Promise.resolve({ later: request.body });
   }
 
   @Get('throws')
-  throws(): never {
-    throw new Error('sync failure');
+  @DirectRoute()
+  throws(@Req() _request: FastifyRequest): never {
+    throw new BadRequestException('sync failure');
   }
 
   @Get('rejects')
-  rejects(): Promise<never> {
+  @DirectRoute()
+  rejects(@Req() _request: FastifyRequest): Promise<never> {
     return Promise.reject(new Error('async failure'));
   }
 
-  @Get('item/:id')
-  item(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): object {
-    void reply.header('x-item', id);
-    return { id };
-  }
-
-  @Get('guarded')
-  @UseGuards(DenyGuard)
-  guarded(): string {
-    return 'never';
-  }
-
-  @Post('piped')
-  @UsePipes(new ValidationPipe())
-  piped(@Body() body: unknown): unknown {
-    return body;
-  }
-
-  @Get('raw')
-  raw(@Res() reply: FastifyReply): void {
-    void reply.send('by hand');
-  }
-
-  @Get('next')
-  nextRoute(@Next() next: () => void): void {
-    next();
+  @Get('nest')
+  nest(@Query('n') n: string): object {
+    return { n };
   }
 }
+
+/** Answers any error with its status and message, as the app's filter answers with a problem. */
+const answerError = (exception: unknown, reply: FastifyReply): void => {
+  const status = (exception as { getStatus?: () => number }).getStatus?.() ?? 500;
+  void reply.status(status).send({ caught: exception instanceof Error ? exception.message : String(exception) });
+};
 
 @Catch()
 class MessageFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const status = (exception as { getStatus?: () => number }).getStatus?.() ?? 500;
-    void reply.status(status).send({ caught: exception instanceof Error ? exception.message : String(exception) });
+    answerError(exception, host.switchToHttp().getResponse<FastifyReply>());
   }
 }
 
-@Module({ controllers: [TestController], providers: [DenyGuard] })
+@Module({ controllers: [TestController] })
 class TestModule {}
 
 describe('direct routes: the handler', () => {
@@ -238,9 +183,8 @@ describe('direct routes: the handler', () => {
   beforeAll(async () => {
     const adapter = new DirectRoutesAdapter();
     direct = await NestFactory.create<NestFastifyApplication>(TestModule, adapter, { logger: false });
-    const filter = new MessageFilter();
-    direct.useGlobalFilters(filter);
-    adapter.prepare(direct, (e, host) => filter.catch(e, host));
+    direct.useGlobalFilters(new MessageFilter());
+    adapter.prepare(direct, (e, _request, reply) => answerError(e, reply));
     await direct.init();
     await direct.getHttpAdapter().getInstance().ready();
     nest = await NestFactory.create<NestFastifyApplication>(TestModule, new FastifyAdapter(), { logger: false });
@@ -253,30 +197,76 @@ describe('direct routes: the handler', () => {
     await nest?.close();
   });
 
-  it('takes the routes it supports and leaves the rest to Nest, saying why', () => {
-    expect([...(direct.getHttpAdapter() as DirectRoutesAdapter).directRoutes].sort()).toEqual(
-      ['GET /t/item/:id', 'GET /t/nothing', 'GET /t/observable', 'GET /t/rejects', 'GET /t/sync', 'GET /t/throws', 'POST /t/created', 'POST /t/ok'].sort(),
-    );
-    const instance = direct.get(TestController);
-    expect(['guarded', 'piped', 'raw', 'nextRoute'].map((m) => directRouteRefusal(instance, m))).toEqual(['a guard', 'a pipe', '@Res() without passthrough', 'parameter type NEXT']);
+  it('takes the marked routes and leaves the others to Nest', () => {
+    expect([...(direct.getHttpAdapter() as DirectRoutesAdapter).directRoutes].sort()).toEqual(['GET /t/sync/:id', 'GET /t/rejects', 'GET /t/throws', 'POST /t/created', 'POST /t/ok'].sort());
   });
 
   it.each([
-    ['custom, query and header parameters', { method: 'GET', url: '/t/sync?word=hey&n=3', headers: { 'x-thing': 'th' } }, 200],
-    ['POST: 201 by default, body and a body property', { method: 'POST', url: '/t/created', payload: { a: 1, b: [2] } }, 201],
-    ['a promise, @HttpCode and @Header', { method: 'POST', url: '/t/ok' }, 200],
-    ['an observable: its last value', { method: 'GET', url: '/t/observable' }, 200],
-    ['nothing, 204', { method: 'GET', url: '/t/nothing' }, 204],
-    ['a synchronous throw: the filter', { method: 'GET', url: '/t/throws' }, 500],
-    ['a rejection: the filter', { method: 'GET', url: '/t/rejects' }, 500],
-    ['a path parameter and @Res passthrough', { method: 'GET', url: '/t/item/seven' }, 200],
-    ['HEAD of a GET route', { method: 'HEAD', url: '/t/item/seven' }, 200],
-    ['an empty path parameter: not found, as Nest', { method: 'GET', url: '/t/item/' }, 404],
-    ['a guarded route (Nest)', { method: 'GET', url: '/t/guarded' }, 403],
-    ['a raw @Res route (Nest)', { method: 'GET', url: '/t/raw' }, 200],
+    ['the request: path and query', { method: 'GET', url: '/t/sync/seven?word=hey&n=3' }, 200],
+    ['HEAD of a GET route', { method: 'HEAD', url: '/t/sync/seven' }, 200],
+    ['an empty path parameter: not found, as Nest', { method: 'GET', url: '/t/sync/' }, 404],
+    ['POST: 201 by default, the body', { method: 'POST', url: '/t/created', payload: { a: 1, b: [2] } }, 201],
+    ['a promise and @HttpCode', { method: 'POST', url: '/t/ok', payload: { a: 1 } }, 200],
+    ['a synchronous throw: the error handler', { method: 'GET', url: '/t/throws' }, 400],
+    ['a rejection: the error handler', { method: 'GET', url: '/t/rejects' }, 500],
+    ['a route not marked (Nest)', { method: 'GET', url: '/t/nest?n=1' }, 200],
   ] as const)('%s', async (_name, request, status) => {
     const [a, b] = [await injectOf(direct)(request), await injectOf(nest)(request)];
     expect(a.statusCode).toBe(status);
     expect(seen(a)).toEqual(seen(b));
+  });
+});
+
+@Injectable()
+class AllowGuard implements CanActivate {
+  canActivate(): boolean {
+    return true;
+  }
+}
+
+@Controller('guarded')
+class GuardedController {
+  @Get()
+  @UseGuards(AllowGuard)
+  @DirectRoute()
+  read(@Req() _request: FastifyRequest): string {
+    return 'guarded';
+  }
+}
+
+@Controller('headed')
+class HeaderController {
+  @Get()
+  @Header('x-thing', 'yes')
+  @DirectRoute()
+  read(@Req() _request: FastifyRequest): string {
+    return 'headed';
+  }
+}
+
+@Controller('params')
+class ParamsController {
+  @Post()
+  @DirectRoute()
+  read(@Req() _request: FastifyRequest, @Body() body: unknown): unknown {
+    return body;
+  }
+}
+
+describe('direct routes: what a marked route may not use', () => {
+  it.each([
+    ['a guard', GuardedController],
+    ['@Header', HeaderController],
+    ['parameters other than @Req()', ParamsController],
+  ] as const)('%s: the app does not boot', async (what, controller) => {
+    @Module({ controllers: [controller], providers: [AllowGuard] })
+    class OneModule {}
+    const adapter = new DirectRoutesAdapter();
+    const app = await NestFactory.create<NestFastifyApplication>(OneModule, adapter, { logger: false });
+    try {
+      expect(() => adapter.prepare(app, () => undefined)).toThrow(`${controller.name}.read is marked @DirectRoute() but uses ${what}`);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,12 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
+import { CUSTOM_ROUTE_ARGS_METADATA, EXCEPTION_FILTERS_METADATA, GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA } from '@nestjs/common/constants';
 import { ExternalContextCreator } from '@nestjs/core';
+import { ContextUtils } from '@nestjs/core/helpers/context-utils';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { PARAM_ARGS_METADATA, RESOLVER_NAME_METADATA } from '@nestjs/graphql/dist/graphql.constants.js';
-import { isObservable, lastValueFrom } from 'rxjs';
-import { enhancerRefusal, handlerParams, isDeferred } from '../http/direct-routes';
+import { isObservable, lastValueFrom, type Observable } from 'rxjs';
 
 /**
- * GraphQL root resolvers called directly, the resolver-side twin of common/http/direct-routes.ts.
+ * GraphQL root resolvers called directly, the resolver-side twin of the resolve route's direct
+ * handler (common/http/direct-routes.ts).
  *
  * Nest wraps every root resolver (each resolve action's query, the catalog queries) in its
  * external-context pipeline: an async guard check, an interceptor chain, an async pipe per
@@ -39,7 +41,7 @@ export function useDirectResolvers(app: INestApplication, onError: DirectResolve
   creator.create = function (instance, callback, methodName, metadataKey, paramsFactory, contextId, inquirerId, options, contextType) {
     // Root resolvers pass neither a context id nor options (Nest's defaults: every enhancer).
     const eligible = contextType === 'graphql' && metadataKey === PARAM_ARGS_METADATA && contextId === undefined && options === undefined && paramsFactory !== undefined;
-    if (!eligible || enhancerRefusal(instance, methodName, PARAM_ARGS_METADATA) !== undefined) {
+    if (!eligible || enhancerRefusal(instance, methodName) !== undefined) {
       return nest(instance, callback, methodName, metadataKey, paramsFactory, contextId, inquirerId, options, contextType);
     }
     names.push((Reflect.getMetadata(RESOLVER_NAME_METADATA, callback) as string | undefined) ?? methodName);
@@ -47,8 +49,65 @@ export function useDirectResolvers(app: INestApplication, onError: DirectResolve
   } as Create;
 }
 
+interface ParamMetadata {
+  readonly index: number;
+  readonly data?: unknown;
+  readonly pipes?: readonly unknown[];
+  readonly factory?: (data: unknown, context: ExecutionContextHost) => unknown;
+}
+
+/** One parameter of a resolver, from its decorator's metadata. */
+interface HandlerParam {
+  readonly index: number;
+  /** A custom decorator's factory (called with `data` and the execution context). */
+  readonly factory?: (data: unknown, context: ExecutionContextHost) => unknown;
+  /** A built-in decorator's type (GraphQL's params enum), when not custom. */
+  readonly type?: number;
+  readonly data: unknown;
+}
+
+const contextUtils = new ContextUtils();
+
+const nonEmpty = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
+
+/** A resolver's parameters and how many arguments it takes. */
+function handlerParams(instance: object, methodName: string): { readonly params: readonly HandlerParam[]; readonly length: number } {
+  const metadata = (contextUtils.reflectCallbackMetadata(instance, methodName, PARAM_ARGS_METADATA) ?? {}) as Record<string, ParamMetadata>;
+  const keys = Object.keys(metadata);
+  const params = keys.map((key): HandlerParam => {
+    const { index, data, factory } = metadata[key];
+    return key.includes(CUSTOM_ROUTE_ARGS_METADATA) && factory ? { index, factory, data } : { index, type: Number(key.split(':')[0]), data };
+  });
+  return { params, length: contextUtils.getArgumentsLength(keys, metadata) };
+}
+
+/**
+ * Why a resolver's own enhancers rule out calling it directly (a guard, an interceptor, a pipe, an
+ * exception filter of its own, on its class or itself, or a pipe on a parameter); undefined: none.
+ */
+function enhancerRefusal(instance: object, methodName: string): string | undefined {
+  const resolver = instance.constructor;
+  const callback = (instance as Record<string, unknown>)[methodName] as object;
+  for (const [key, what] of [
+    [GUARDS_METADATA, 'a guard'],
+    [INTERCEPTORS_METADATA, 'an interceptor'],
+    [PIPES_METADATA, 'a pipe'],
+    [EXCEPTION_FILTERS_METADATA, 'an exception filter'],
+  ] as const) {
+    if (nonEmpty(Reflect.getMetadata(key, resolver)) || nonEmpty(Reflect.getMetadata(key, callback))) return what;
+  }
+  const metadata = (contextUtils.reflectCallbackMetadata(instance, methodName, PARAM_ARGS_METADATA) ?? {}) as Record<string, ParamMetadata>;
+  if (Object.values(metadata).some((param) => nonEmpty(param.pipes))) return 'a parameter pipe';
+  return undefined;
+}
+
+/** A value a resolver returned, settled as Nest settles it (promises awaited, observables to their last value). */
+function isDeferred(value: unknown): value is PromiseLike<unknown> | Observable<unknown> {
+  return isObservable(value) || (value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function');
+}
+
 function directResolver(instance: object, callback: (...args: unknown[]) => unknown, methodName: string, paramsFactory: ParamsFactory, onError: DirectResolverErrorHandler): (...args: unknown[]) => unknown {
-  const { params: declared, length } = handlerParams(instance, methodName, PARAM_ARGS_METADATA);
+  const { params: declared, length } = handlerParams(instance, methodName);
   const controller = instance.constructor as new (...args: never[]) => unknown;
   const context = (args: unknown[]): ExecutionContextHost => {
     const host = new ExecutionContextHost(args, controller, callback);

@@ -2,6 +2,7 @@ import { Controller, HttpCode, Post, Req, Type } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiExtraModels, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { DirectRoute } from '../../common/http/direct-routes';
 import { ApiLangQuery } from '../../common/i18n/lang.openapi';
 import { seriesPerValue } from '../../common/metrics/metrics.service';
 import { ApiOperationsByParam, OperationPart } from '../../common/openapi/operations-by-param';
@@ -15,7 +16,7 @@ import { ResolveService } from './resolve.service';
  * `POST /v1/{game}/resolve/{action}`, one controller per game: the request → its `ResolveCall`
  * (resolve-call.ts: the action, the body checked against the action's DTO, the language, the
  * query) → `ResolveService.answer` → the reply. Thin, and nothing here logs per request: this is
- * the hot path, answered by a direct handler (common/http/direct-routes.ts).
+ * the hot path, answered by a direct handler (`@DirectRoute()`, common/http/direct-routes.ts).
  * In the OpenAPI document each action is its own operation, with the game's own request and
  * response schemas (`actionOperations`); in the metrics, its own series.
  */
@@ -33,6 +34,7 @@ export function resolveController(game: GameSpec, extraModels: readonly Type<unk
 
     @Post('resolve/:action')
     @HttpCode(200)
+    @DirectRoute()
     @RouteConfig(seriesPerValue('action', Object.keys(game.actions)))
     @ApiOperationsByParam('action', actionOperations(game, name))
     @ApiLangQuery()
