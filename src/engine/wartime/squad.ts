@@ -279,7 +279,7 @@ export function planTurnOrder(req: TurnOrderRequest, catalog: WartimeCatalog): A
   // was: the players are exchangeable and each wins with probability 1/n. A roll-off ends with one
   // winner unless all contenders tie, so the draw ends with probability 1. The brute-force twin
   // and the walk of `table` (odds.spec.ts) check it.
-  const program: Program<InitiativeValue> = counted(table, () => Dist.from(players.map((_, winner) => ({ value: traced({ winner }, { rollOffs: [] }), p: 1 / players.length }))));
+  const program: Program<InitiativeValue> = counted(table, () => Dist.from<InitiativeValue>(players.map((_, winner) => ({ value: traced({ winner }, { rollOffs: [] }), p: 1 / players.length }))));
   return {
     program,
     rulings: [...rulings, 'wartime/initiative-draw'],
