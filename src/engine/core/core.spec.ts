@@ -48,6 +48,17 @@ describe('dice sources', () => {
     expect(seedState('a')).not.toEqual(seedState('b'));
   });
 
+  it('starts from the first 16 bytes of the SHA-256 of the seed, so a seed keeps the dice it has always had', () => {
+    // Digests written out (FIPS 180-2 appendix B for "abc" and the 448-bit message, which pads to
+    // two blocks; the empty string), then UTF-8 seeds: 2- and 4-byte characters, a lone surrogate as U+FFFD.
+    const words = (hex: string): number[] => hex.split(' ').map((w) => parseInt(w, 16) | 0);
+    expect(seedState('abc')).toEqual(words('ba7816bf 8f01cfea 414140de 5dae2223'));
+    expect(seedState('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toEqual(words('248d6a61 d20638b8 e5c02693 0c3e6039'));
+    expect(seedState('')).toEqual(words('e3b0c442 98fc1c14 9afbf4c8 996fb924'));
+    expect(seedState('Ñandú 🎲')).toEqual(words('cf31a447 3e4733aa aab4f952 ef3b6204'));
+    expect(seedState('x\udfb2y')).toEqual(words('0b377433 70331e33 808c0dd0 16756379'));
+  });
+
   it('rolls a server-drawn seed (hashed, not cached) exactly as the same seed sent back by a client', () => {
     // A random roll reports its seed; replaying it must give the same faces, cached or not.
     const spec = { die: 'd10' as const, count: 30, purpose };
