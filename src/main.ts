@@ -8,15 +8,16 @@ import { GracefulShutdown } from './common/health/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { databaseConfigFrom } from './database/database.config';
 import { releaseEmbeddedPostgresSignals } from './database/embedded-postgres';
-import { EmbeddedPostgresSetupError, assertPostgresUserCanReach } from './database/embedded-postgres-root';
+import { EmbeddedPostgresSetupError, placeForPostgresUser } from './database/embedded-postgres-root';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
-    // The embedded Postgres launcher checks this too, but here it runs before Nest, which would
-    // log the error with its stack first: the message alone names the fix.
-    if (config.databaseUrl === undefined) await assertPostgresUserCanReach(databaseConfigFrom(config).embedded.dataDir);
+    // As root, the binaries and cluster go where the postgres user can reach them. The embedded
+    // Postgres launcher does this too (finding it done), but here it runs before Nest, which would
+    // log a setup error with its stack first: the message alone names the fix.
+    if (config.databaseUrl === undefined) await placeForPostgresUser(databaseConfigFrom(config).embedded.dataDir);
   } catch (e) {
     if (e instanceof ConfigError || e instanceof EmbeddedPostgresSetupError) {
       // Fail fast, before anything starts, with every bad variable listed or the setup fix named.

