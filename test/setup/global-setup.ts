@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<void> {
   // Also true when another project's setup of this same run already started the server.
   if (process.env.DATABASE_URL) return;
   const root = await mkdtemp(path.join(os.tmpdir(), 'arbiter-test-pg-'));
-  // As root the server runs as the `postgres` user, which must be able to enter the directory.
+  // As root the server runs as the `postgres` user. Letting it enter this directory keeps the
+  // throwaway cluster here, removed at teardown, instead of placed under /var/lib/arbiter.
   await chmod(root, 0o755);
   const started = Date.now();
   const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), database: 'arbiter_test' });
