@@ -1,3 +1,4 @@
+import { spend } from '../core/cost';
 import { RuleError, RuleErrorCode, unknownId, violation } from '../core/errors';
 import { closestIds } from '../core/suggest';
 import { msg, Msg, Text, verbatim } from '../core/types';
@@ -119,6 +120,8 @@ export function resolveRef<T extends ArchetypeType>(ref: Ref<ProfileOf<T>>, type
 
 /** Checks an inline archetype with the cost calculator's rules (ranges, Range at most 5 x Damage...). */
 function check(profile: ArchetypeProfile, path: string, catalog: WartimeCatalog): void {
+  // Pricing an inline profile is plan work outside the interpreters (about 10 us a character).
+  spend(CHECK_UNITS);
   const { errors } = priceArchetype(profile, catalogLookup(catalog), path, { requireBase: false });
   if (errors.length > 0) throw new RuleError(RuleErrorCode.RuleViolation, errors);
 }
@@ -150,7 +153,12 @@ export function resolveZone(ref: Ref<ZoneArchetype>, path: string, catalog: Wart
   return { name, difficulty: profile.difficulty ?? 1, defense: profile.defense ?? null, traps: profile.traps ?? false };
 }
 
+/** Units of one inline profile's check, and of resolving one character (its body, weapons, protections). */
+export const CHECK_UNITS = 4;
+export const CHARACTER_UNITS = 2;
+
 export function resolveCharacter(input: CharacterInput, path: string, catalog: WartimeCatalog): Character {
+  spend(CHARACTER_UNITS);
   let archetype: CharacterArchetype;
   let name: Text;
   if ((input.archetype === undefined) === (input.profile === undefined)) throw violation(path, msg('error.archetype-or-profile'));

@@ -1,6 +1,7 @@
 import { ActionPlan } from '../core/game';
 import { violation } from '../core/errors';
 import { cap } from '../core/limits';
+import { spend } from '../core/cost';
 import { Dist } from '../core/dist';
 import { again, call, chain, done, emit, emitAll, loop, odds, OddsContext, Phase, Program, pure, repeat, rollsAs, volley, Volley } from '../core/program';
 import { coordinatedDiceFor, coordinatedProgram } from './coordinated';
@@ -697,6 +698,8 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
     const key = `${point.x},${point.y}`;
     let out = coveredAt.get(key);
     if (!out) {
+      // Geometry outside the interpreters: one unit per model tested at a landing point.
+      spend(victims.length);
       out = victims.flatMap((v, i) => (covers(area, k, point, forward, v.position, v.radius) ? [i] : []));
       coveredAt.set(key, out);
     }
@@ -704,6 +707,12 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
   };
   const landingOf = (hour: number, kliks: number): Landing =>
     kliks === 1 ? { point: aim, scattered: false, direction: null, kliks: 0 } : { point: scatterPoint(aim, forward, hour, kliks * k), scattered: true, direction: hour, kliks };
+  /** Whom each scatter (d12 hour, d10 kliks) covers, worked out once per plan: every projection groups the same 120 landings. */
+  const scatterCovers: number[][] = [];
+  const coveredByScatter = (hour: number, kliks: number): number[] => {
+    const at = (hour - 1) * 10 + (kliks - 1);
+    return (scatterCovers[at] ??= coveredBy(landingOf(hour, kliks).point));
+  };
 
   const impactAttr = s.weapon.impact;
   const baseImpact = s.character.attributes[impactAttr];
@@ -753,7 +762,11 @@ function planArea(req: ShotRequest, catalog: WartimeCatalog): ActionPlan<AreaVal
     const kept = new Set(keep);
     // Every scatter grouped by whom of `keep` it covers: the odds follow one branch per distinct
     // set (two for a one-model projection), whatever the 120 landings.
-    const scatterClass = ([[hour], [kliks]]: number[][]): number[] => coveredBy(landingOf(hour, kliks).point).filter((i) => kept.has(i));
+    // Called once per scatter (120 of them) each time the odds group a projection's landings: a unit each.
+    const scatterClass = ([[hour], [kliks]]: number[][]): number[] => {
+      spend();
+      return coveredByScatter(hour, kliks).filter((i) => kept.has(i));
+    };
     type Rest = Traced<{ readonly rest: readonly number[]; readonly down: number; readonly lost: number }, AreaTrace['results']>;
     /** Each covered model in turn (nearest the centre first for the dice; the set is what the odds key on). */
     const strikeAll = (arg: Traced<{ readonly covered: readonly number[]; readonly critical: boolean; readonly self: { points: number; will: number } }, Vec>): Program<Rest> => {

@@ -1,6 +1,7 @@
 import { ActionPlan } from '../core/game';
 import { violation } from '../core/errors';
 import { cap } from '../core/limits';
+import { spend } from '../core/cost';
 import { Dist } from '../core/dist';
 import { again, chain, counted, done, emit, emitAll, loop, Next, odds, Program, pure, rollAs } from '../core/program';
 import { traced, Traced, traceOf } from '../core/state';
@@ -29,6 +30,8 @@ function structureHolds(members: readonly Character[]): boolean {
   const queue = [0];
   while (queue.length) {
     const i = queue.pop() as number;
+    // Each member reached is measured against every other: a unit per 20 pairs.
+    spend(Math.ceil(n / 20));
     for (let j = 0; j < n; j++) {
       if (seen.has(j)) continue;
       const a = members[i];
@@ -210,6 +213,8 @@ export function planTurnOrder(req: TurnOrderRequest, catalog: WartimeCatalog): A
 
   /** The reaction phases once the initiative is known: its holder first, then clockwise, one character at a time. */
   const schedule = (first: number): TurnOrderOutcome['phases'] => {
+    // Ten phases, each sorting every character into its player's queue: a unit per character and per player.
+    spend(actors.length + players.length);
     const out: { reaction: number; turns: { player: string; character: string }[] }[] = [];
     for (let r = 10; r >= 1; r--) {
       const queues = players.map((_, p) => actors.filter((a) => a.player === p && a.reaction === r));
