@@ -2,6 +2,7 @@ import { action, GameDefinition, resolveAction, ResolveOptions } from '../core/g
 import { ResolutionView } from '../core/resolution';
 import { planCheck, planOpposed, planProbability, planWillCheck } from './basic';
 import { WARTIME_CATALOG } from './catalog';
+import { checkCost, meleeCost, opposedCost, probabilityCost, shotCost, squadCost, trapCost, turnOrderCost, willCheckCost } from './cost';
 import { planMelee } from './melee';
 import { en } from './messages/en';
 import { es } from './messages/es';
@@ -61,15 +62,15 @@ export const WARTIME: GameDefinition<WartimeCatalog> = {
   catalog: WARTIME_CATALOG,
   worstCases: WARTIME_WORST_CASES,
   actions: {
-    check: action((req: CheckRequest, { catalog }) => planCheck(req, catalog)),
-    'opposed-check': action((req: OpposedCheckRequest, { catalog }) => planOpposed(req, catalog)),
-    probability: action((req: ProbabilityRequest) => planProbability(req)),
-    shot: action((req: ShotRequest, { catalog }) => planShot(req, catalog)),
-    melee: action((req: MeleeRequest, { catalog }) => planMelee(req, catalog)),
-    'will-check': action((req: WillCheckRequest, { catalog }) => planWillCheck(req, catalog)),
-    squad: action((req: SquadRequest, { catalog }) => planSquad(req, catalog)),
-    'turn-order': action((req: TurnOrderRequest, { catalog }) => planTurnOrder(req, catalog)),
-    trap: action((req: TrapRequest, { catalog }) => planTrap(req, catalog)),
+    check: action((req: CheckRequest, { catalog }) => planCheck(req, catalog), checkCost),
+    'opposed-check': action((req: OpposedCheckRequest, { catalog }) => planOpposed(req, catalog), opposedCost),
+    probability: action((req: ProbabilityRequest) => planProbability(req), probabilityCost),
+    shot: action((req: ShotRequest, { catalog }) => planShot(req, catalog), shotCost),
+    melee: action((req: MeleeRequest, { catalog }) => planMelee(req, catalog), meleeCost),
+    'will-check': action((req: WillCheckRequest, { catalog }) => planWillCheck(req, catalog), willCheckCost),
+    squad: action((req: SquadRequest, { catalog }) => planSquad(req, catalog), squadCost),
+    'turn-order': action((req: TurnOrderRequest, { catalog }) => planTurnOrder(req, catalog), turnOrderCost),
+    trap: action((req: TrapRequest, { catalog }) => planTrap(req, catalog), trapCost),
   },
 };
 
