@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { WARTIME_EXAMPLE_ARCHETYPES } from '../../games/wartime/catalog/archetypes.data';
 import { seedWartimeCatalog } from '../../games/wartime/catalog/catalog.data';
 import { WARTIME_RULINGS } from '../../games/wartime/catalog/rulings.data';
+import { DEFAULT_COST_BUDGET } from '../core/cost';
 import { RuleError, RuleErrorCode } from '../core/errors';
 import { archetypeCost, catalogLookup, validateWarbook, WARTIME, WARTIME_WORST_CASES } from './index';
 import { validatePlayList } from './warbooks';
@@ -97,6 +98,9 @@ describe('worst cases', () => {
     const plan = WARTIME.actions[w.action].plan(w.request, { catalog, edition: undefined });
     expect(plan.odds?.()).toBeDefined();
     if (w.beyond === undefined) return;
+    // Beyond what the default budget admits: refused by the action's cost model, before its plan.
+    const estimate = WARTIME.actions[w.action].cost?.(w.beyond, { catalog, edition: undefined });
+    if (estimate !== undefined && estimate.units > DEFAULT_COST_BUDGET) return;
     let error: unknown;
     try {
       WARTIME.actions[w.action].plan(w.beyond, { catalog, edition: undefined });
