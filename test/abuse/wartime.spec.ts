@@ -238,11 +238,11 @@ describe('Wartime cost models: upper bounds of the counted work, over the caps',
   });
 
   it('one exchange more than the declared fights, or a heavier Fortune plan, is refused by the model before any work', () => {
-    const fight = (attacks: number) => ({ attacker: sergeant, defenders: [sergeant], attacks, options: { vitality: true } });
+    const fight = (attacks: number): Body => ({ attacker: sergeant, defenders: [sergeant], attacks, options: { vitality: true } });
     const most = WARTIME_WORST_CASES.find((c) => c.name.includes('between sergeants'))?.request as Body;
     expect(verdict(GAME, 'melee', most)).toMatchObject({ admitted: true });
     expect(verdict(GAME, 'melee', fight((most.attacks as number) + 1))).toEqual({ admitted: false, path: 'attacks', spent: 0 });
-    const heavy = { attacker: { ...sergeant, fortunePlan: FULL_PLAN }, defenders: [{ ...sergeant, fortunePlan: FULL_PLAN }], options: { vitality: true } };
+    const heavy: Body = { attacker: { ...sergeant, fortunePlan: FULL_PLAN }, defenders: [{ ...sergeant, fortunePlan: FULL_PLAN }], options: { vitality: true } };
     expect(verdict(GAME, 'melee', heavy)).toEqual({ admitted: false, path: 'attacker.fortunePlan', spent: 0 });
   });
 
