@@ -7,6 +7,7 @@ import { WARTIME_LIMITS } from '../../src/engine/wartime/limits';
 import { WARTIME_WORST_CASES } from '../../src/engine/wartime/worst-cases';
 import { WartimeCatalog } from '../../src/engine/wartime';
 import { planTurnOrder } from '../../src/engine/wartime/squad';
+import { WARTIME_RULE_VALID } from '../fuzz/wartime.rule-valid';
 import { fuzzSeed } from '../support/seed';
 import { areaBody, areaShape, Body, character, formationMeleeShape, FULL_PLAN, meleeShape, meleeTransportShape, Profile, shotShape, turnOrderBody, volleyShape } from './wartime.bodies';
 import { catalogOf, gameOf, verdict, weigh } from './support';
@@ -215,6 +216,20 @@ describe('Wartime cost models: upper bounds of the counted work, over the caps',
         for (const transport of [undefined, 'light-tank', 'mech', 'motorbike'])
           traps.push({ zone: 'minefield', ...(transport ? { transport: { transport, pilot: lucky(10), facing: 'rear' } } : { character: lucky(10) }), ...(fortune ? { fortune } : {}), situation, options: { vitality } });
     checkAll('trap', traps);
+  });
+
+  it('every action: random bodies the rules allow (the fuzz suite\'s), and turn orders and squads of every size', () => {
+    for (const [i, [action, shape]] of Object.entries(WARTIME_RULE_VALID).entries()) checkAll(action, fc.sample(shape, { seed: seed + 10 + i, numRuns: 15 }) as Body[]);
+    const kinds = fc.constantFrom('reaction', 'members', 'character', 'inline') as fc.Arbitrary<'reaction' | 'members' | 'character' | 'inline'>;
+    const orders = fc.record({ n: fc.integer({ min: 1, max: WARTIME_LIMITS.players }), c: fc.integer({ min: 1, max: WARTIME_LIMITS.characters }), kind: kinds, given: fc.boolean() });
+    checkAll('turn-order', fc.sample(orders, { seed: seed + 20, numRuns: 20 }).map(({ n, c, kind, given }) => turnOrderBody(n, c, kind, given)));
+    const squads = fc.record({ n: fc.integer({ min: 1, max: WARTIME_LIMITS.squadMembers }), spacing: fc.constantFrom(0.5, 3, 10), listed: fc.boolean() });
+    checkAll(
+      'squad',
+      fc.sample(squads, { seed: seed + 21, numRuns: 20 }).map(({ n, spacing, listed }) => ({
+        members: listed ? Array.from({ length: n }, (_, i) => ({ archetype: 'rifleman', position: { x: i * spacing, y: 0 } })) : [{ archetype: 'rifleman', count: n }],
+      })),
+    );
   });
 
   it('the declared worst cases fit the budget, and `beyond` is refused', () => {
