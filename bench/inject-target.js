@@ -2,7 +2,8 @@
 /**
  * The app booted in process from its seeds (no database, production settings, rate limits off)
  * and one per-game target of `npm run bench` (bench/per-game.js) sent to it with `fastify.inject`,
- * warmed up: what bench/inject-profile.js and bench/alloc-profile.js measure.
+ * warmed up: what bench/inject-profile.js and bench/alloc-profile.js measure. `DIRECT_ROUTES=false`
+ * boots it without the direct handlers (src/app.factory.ts), to measure what they save.
  */
 require('reflect-metadata');
 const path = require('node:path');
@@ -15,8 +16,10 @@ const DIST = path.join(ROOT, 'dist', 'src');
 async function injectTarget(name, warmUp = 3000) {
   const { createApp } = require(path.join(DIST, 'app.factory'));
   const { loadConfig } = require(path.join(DIST, 'config', 'app-config'));
-  const config = loadConfig({ NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' });
-  const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false });
+  // No load shedding: requests are sent one at a time, and a busy machine's event-loop delay would
+  // answer them 503.
+  const config = loadConfig({ NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0' });
+  const app = await createApp({ config, withoutDatabase: { seeded: true, databaseUp: true }, logs: false, docs: false, directRoutes: process.env.DIRECT_ROUTES !== 'false' });
   const fastify = app.getHttpAdapter().getInstance();
   const inject = (url, body) => fastify.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });
   const status = async (url, body) => (await inject(url.replace('http://inject', ''), body)).statusCode;
