@@ -352,7 +352,6 @@ interface Side {
   /** Vitality (or members) a strike can take it down from; null: a strike downs it. */
   readonly most: number | null;
   readonly defense: number;
-  readonly fortune: number;
 }
 
 /** The situations of a fight: after each exchange k (index), summed over the foes in turn. */
@@ -389,7 +388,7 @@ export function meleeCost(req: MeleeRequest, context: Context): Cost {
   const aDamage = meleeDamage(a, req.weapon, catalog, mech) ?? 0;
   const exchanges = Math.max(1, Math.floor(num(req.attacks, 1)));
   let resolve = (a?.resolve ?? 0) + weaponResolve(req.weapon);
-  const attacker: Side = { most: vitality && a ? a.vitality : null, defense: a?.defense ?? 0, fortune: a?.fortune ?? 0 };
+  const attacker: Side = { most: vitality && a ? a.vitality : null, defense: a?.defense ?? 0 };
   const attackerLosses: number[] = [];
   const foes = defenders.map((d) => {
     let fortune = 1;
@@ -399,16 +398,16 @@ export function meleeCost(req: MeleeRequest, context: Context): Cost {
       const t = transportSizes(d.transport, catalog);
       const pilot = fighterOf(d.pilot, catalog);
       resolve += (t ? CHECK_UNITS * t.checks : 0) + (pilot?.resolve ?? 0) + weaponResolve(d.weapon);
-      side = { most: null, defense: t ? transportDefense(t.sizes, req.facing) : 0, fortune: 0 };
+      side = { most: null, defense: t ? transportDefense(t.sizes, req.facing) : 0 };
       if (t?.sizes.melee) damage = Math.max(0, ...t.sizes.weapons.map((w) => w.damage));
       fortune = fortuneFactor(d.pilot?.fortunePlan, pilot?.fortune ?? 0, FORTUNE_WEIGHTS.melee);
     } else if (d.kind === 'scenery') {
-      side = { most: null, defense: 10, fortune: 0 };
+      side = { most: null, defense: 10 };
       resolve += weaponResolve(d.zone);
     } else {
       const c = fighterOf(d, catalog);
       resolve += (c?.resolve ?? 0) + weaponResolve(d.weapon);
-      side = { most: vitality && c ? c.vitality : null, defense: c?.defense ?? 0, fortune: c?.fortune ?? 0 };
+      side = { most: vitality && c ? c.vitality : null, defense: c?.defense ?? 0 };
       if (d.defenceless !== true) damage = meleeDamage(c, d.weapon, catalog, false);
       fortune = fortuneFactor(d.fortunePlan, c?.fortune ?? 0, FORTUNE_WEIGHTS.melee);
     }
@@ -423,7 +422,7 @@ export function meleeCost(req: MeleeRequest, context: Context): Cost {
   const dice = Math.max(0, Math.floor(num(req.coordinated?.dice, 0))) + list<CharacterInput>(req.coordinated?.supporters).length * 10;
   const reductions = dice > 0 ? Math.min(dice, foes[0]?.side.defense ?? 0) + 1 : 1;
   resolve += list<CharacterInput>(req.coordinated?.supporters).reduce((sum, c) => sum + (fighterOf(c, catalog)?.resolve ?? CHARACTER_UNITS), 0);
-  const aFortune = fortuneFactor(req.attacker?.fortunePlan, attacker.fortune, FORTUNE_WEIGHTS.melee);
+  const aFortune = fortuneFactor(req.attacker?.fortunePlan, a?.fortune ?? 0, FORTUNE_WEIGHTS.melee);
   const fortune = fortuneOf(aFortune, dFortune, FORTUNE_SCALE.melee);
   const work = (FIGHT.base + resolve + followed(states, FIGHT.melee) * reductions + dice) * fortune;
   const path = aFortune * dFortune > 1 ? (aFortune >= dFortune ? 'attacker.fortunePlan' : 'defenders') : exchanges > 1 ? 'attacks' : 'defenders';
