@@ -1,3 +1,4 @@
+import { spend } from '../core/cost';
 import { violation } from '../core/errors';
 import { distance, EPSILON } from '../core/geometry';
 import { cap } from '../core/limits';
@@ -5,7 +6,7 @@ import { test } from '../core/primitives';
 import { Dist, DistBuilder } from '../core/dist';
 import { again, chain, counted, done, Next, emit, emitAll, loop, odds, Program, pool, pure, rollAs } from '../core/program';
 import { Msg, msg, StepDraft, Text, verbatim } from '../core/types';
-import { needText, regenerationClassifier } from './attack';
+import { needText, regenerationClassifier, stepsUnits } from './attack';
 import { stateOf } from './combat';
 import { AOF_LIMITS } from './limits';
 import { AofCatalog, hasRule, Rule, STAT_MAX, STAT_MIN } from './model';
@@ -181,6 +182,8 @@ export function planMorale(req: MoraleRequest, catalog: AofCatalog) {
   const starting = int(req.startingUnits, 1, AOF_LIMITS.units, 'startingUnits');
   const remaining = int(req.remainingUnits, 0, starting, 'remainingUnits');
   cap(req.units.length, AOF_LIMITS.units, 'units', 'cap.units');
+  // Each unit resolved, then tested, its odds walked and its line written: a few microseconds (core/cost.ts).
+  spend(MORALE_UNITS * req.units.length);
   const units = req.units.map((u, i) => ({ unit: resolveUnit(u, `units[${i}]`, catalog), standard: u.standard === true }));
   // "la mitad o menos de sus unidades iniciales" (document, Morale).
   const testRequired = remaining * 2 <= starting;
@@ -281,6 +284,14 @@ export function resolveMovement(req: MovementRequest, catalog: AofCatalog): { ou
   return { outcome, steps, rulings: [...musician, ...(req.positions ? ['aof-skirmish/distances'] : [])] };
 }
 
+/** Morale's units of its own per unit tested, beside the interpreters' steps. */
+export const MORALE_UNITS = 4;
+/** Dice of one pool rolled and written a work unit. */
+export const DICE_PER_UNIT = 4;
+
+/** Distances between model centres measured a work unit (core/cost.ts): each about 0.1 us. */
+export const GAPS_PER_UNIT = 25;
+
 /** Gap between two bases (centre distance less both radii), never below 0. */
 const gap = (a: Point, b: Point, r: number): number => Math.max(0, distance(a, b) - 2 * r);
 
@@ -290,9 +301,11 @@ function coherency(positions: readonly Point[], radius: number, steps: StepDraft
   const out: number[] = [];
   positions.forEach((p, i) => {
     if (positions.length === 1) return;
+    let gaps = 0;
     const others = positions.filter((_, j) => j !== i);
-    const near = others.some((q) => gap(p, q, radius) <= 1 + EPSILON);
-    const within = others.every((q) => gap(p, q, radius) <= 6 + EPSILON);
+    const near = others.some((q) => (gaps++, gap(p, q, radius) <= 1 + EPSILON));
+    const within = others.every((q) => (gaps++, gap(p, q, radius) <= 6 + EPSILON));
+    spend(stepsUnits(positions.length + gaps, GAPS_PER_UNIT));
     if (!near || !within) out.push(i);
   });
   steps.push({
@@ -321,6 +334,8 @@ export function planDangerousTerrain(req: DangerousTerrainRequest, catalog: AofC
   // too; a joined hero rolls its own (ruling aof-skirmish/dangerous-terrain).
   const heroRolls = unit.hero && models === unit.modelsLeft ? 1 : 0;
   const dice = (models - heroRolls) * toughOf(unit.rules) + heroRolls * toughOf(unit.hero?.rules ?? []);
+  // Every die is rolled, then written in the step and its embed (core/cost.ts).
+  spend(stepsUnits(dice, DICE_PER_UNIT));
   const before = stateOf(unit);
   const table = pool({ die: 'd6', count: dice, purpose: msg('purpose.dangerous', { unit: unit.name }), need: '2+', classify: dangerClassifier }, (c, faces) =>
     emit(
@@ -352,6 +367,8 @@ function dangerousDist(unit: Unit, before: UnitState, dice: number): Dist<Crosse
   const tough = toughOf(lastModelRules(unit));
   const markersNeeded = Math.max(0, 4 + tough - before.wounds - (before.stunned ? 1 : 0));
   const most = Math.min(dice, before.modelsLeft - 1 + Math.max(1, markersNeeded));
+  // Each term is a few big-integer steps and powers: about a microsecond (core/cost.ts).
+  spend(stepsUnits(dice, 2));
   const pmf = binomialPmf(dice, kept, 36);
   let tail = 0;
   for (let k = most; k <= dice; k++) tail += pmf[k];
@@ -556,9 +573,13 @@ export function planObjectives(req: ObjectivesRequest) {
   }
   cap(req.markers.length, AOF_LIMITS.positions, 'markers', 'cap.positions');
   cap((req.units ?? []).length, AOF_LIMITS.units, 'units', 'cap.units');
+  // A unit's models, a joined hero included: each marker is measured against every one of them.
+  (req.units ?? []).forEach((u, i) => cap(u.positions.length, AOF_LIMITS.models + 1, `units[${i}].positions`, 'cap.positions'));
   const steps: StepDraft[] = [];
   const markers = req.markers.map((m, i) => {
-    const near = (req.units ?? []).filter((u) => u.positions.some((p) => distance(p, m.position) - radius <= SEIZE_RANGE + EPSILON));
+    let gaps = 0;
+    const near = (req.units ?? []).filter((u) => u.positions.some((p) => (gaps++, distance(p, m.position) - radius <= SEIZE_RANGE + EPSILON)));
+    spend(stepsUnits(gaps, GAPS_PER_UNIT));
     const able = near.filter((u) => !u.stunned && !u.ambushedThisRound);
     const sides = new Set(able.map((u) => u.side));
     const before = m.controller ?? null;
@@ -609,7 +630,11 @@ export function planDeployment(req: DeploymentRequest) {
     if (p.x - radius < -EPSILON || p.x + radius > table.width + EPSILON || p.y - radius < -EPSILON || p.y + radius > table.depth + EPSILON) problems.push({ model: i, problem: 'off-table' });
     if (req.kind === 'deploy' && depthOf(p) > DEPLOY_DEPTH + EPSILON) problems.push({ model: i, problem: 'outside-zone' });
     if (req.kind === 'scout' && depthOf(p) > DEPLOY_DEPTH + SCOUT_DEPTH + EPSILON) problems.push({ model: i, problem: 'scout-too-far' });
-    if (req.kind === 'ambush' && (req.enemies ?? []).some((e) => gap(p, e, radius) <= AMBUSH_GAP + EPSILON)) problems.push({ model: i, problem: 'ambush-too-close' });
+    if (req.kind === 'ambush') {
+      let gaps = 0;
+      if ((req.enemies ?? []).some((e) => (gaps++, gap(p, e, radius) <= AMBUSH_GAP + EPSILON))) problems.push({ model: i, problem: 'ambush-too-close' });
+      spend(stepsUnits(gaps, GAPS_PER_UNIT));
+    }
   });
   const steps: StepDraft[] = [
     {

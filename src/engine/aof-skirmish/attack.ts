@@ -1,3 +1,4 @@
+import { spend } from '../core/cost';
 import { DistBuilder } from '../core/dist';
 import { testResult } from '../core/primitives';
 import { call, chain, counted, emit, emitAll, Program, pool, PoolCounts, pure } from '../core/program';
@@ -140,7 +141,46 @@ export const chance = (need: number): number => Math.min(5, Math.max(1, 7 - need
 
 export const needText = (need: number): string => `${Math.min(6, Math.max(2, need))}+`;
 
+/**
+ * Work units (core/cost.ts) of what a strike computes outside the generic interpreters: building a
+ * spec (each group's rules run through every attack stage) and the counted odds' loops. A unit is
+ * about 2 to 3 us of CPU here (docs/cost-model.md): one per this many steps of each loop.
+ */
+export const WORK = {
+  /** A spec's fixed part, and each group's: its rules (unit, weapon and target) run stage by stage. */
+  spec: 4,
+  group: 2,
+  rulesPerUnit: 1,
+  /** Multiply-adds of a convolution of counts. */
+  convolution: 250,
+  /** Unit states merged while a strike's wounds are assigned (a map entry each). */
+  merges: 20,
+  /** Unit states numbered (a string key each) and ends gathered. */
+  states: 6,
+  gathered: 100,
+  /** A melee's leads: sums of a lead and a strike's wounds gathered, leads read. */
+  leads: 100,
+  /** Steps of binary searches in a lead's cumulative sums (a melee's last strike). */
+  searches: 50,
+  /** An end of a strike or of a melee keyed into its distribution (a nested state serialized), beside the add itself. */
+  keyed: 1,
+} as const;
+
+/** The units of `steps` steps of a loop that does `perUnit` of them a unit (at least one). */
+export const stepsUnits = (steps: number, perUnit: number): number => 1 + Math.floor(steps / perUnit);
+
 const kindKey = (k: HitKind): string => stateKey([k.ap, k.cover, k.bane, k.regen, k.deadly]);
+
+/**
+ * The most models of the target a strike's spec by `striker` tells apart: Blast caps each hit at the target's
+ * models, and a joined hero left alone brings its own rules and Defense. Past this many, every
+ * number of models builds the same spec.
+ */
+export function targetModelsRead(striker: Unit): number {
+  const blast = (rules: readonly Rule[]): number => rules.reduce((n, r) => (RULE_HANDLERS[r.id]?.attack?.hits ? Math.max(n, r.rating ?? 1) : n), 0);
+  const owners = [striker.rules, ...(striker.hero ? [striker.hero.rules] : [])];
+  return Math.max(2, ...owners.map(blast), ...striker.groups.map((g) => blast(g.weapon.rules)));
+}
 
 /** Builds what a strike rolls, for the attacker's and the target's state at its start. */
 export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: UnitState): StrikeSpec {
@@ -158,6 +198,7 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
   };
   const groups: DiceGroup[] = [];
   const models = groupModels(setup.attacker, attacker.modelsLeft);
+  let rulesRead = 0;
 
   // Impact(X): X dice per model after charging, unless fatigued; 2+ hits, -1 per Counter model (ruling aof-skirmish/counter-impact).
   if (charging && !fatigued) {
@@ -190,6 +231,7 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
       if (share.n <= 0) continue;
       const rules: Rule[] = [...owner.rules, ...g.weapon.rules.filter((w) => !owner.rules.some((r) => r.id === w.id)), ...(share.sergeant ? [{ id: 'sergeant' as const }] : [])];
       const { draft, applied } = shapeAttack({ quality: owner.quality, onlySixes: fatigued }, rules, targetRules, situation);
+      rulesRead += rules.length + targetRules.length;
       const mod = toHitModifier(draft);
       const cover = situation.cover !== 'none' && !draft.ignoresCover.has(situation.cover) ? 1 : 0;
       const regen = regenerates(draft);
@@ -225,6 +267,7 @@ export function strikeSpec(setup: StrikeSetup, attacker: UnitState, target: Unit
       });
     }
   });
+  spend(WORK.spec + groups.length * WORK.group + Math.floor(rulesRead / WORK.rulesPerUnit));
   // Deadly hits are resolved first (document, Deadly); otherwise in the order they appeared.
   const order = kinds.map((k, i) => ({ k, i })).sort((a, b) => (b.k.deadly > 1 ? 1 : 0) - (a.k.deadly > 1 ? 1 : 0) || a.i - b.i);
   const renumber = new Map(order.map(({ i }, j) => [i, j]));
@@ -528,7 +571,9 @@ function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, k
         const dist = new DistBuilder<StrikeValue>(stateKey);
         // The odds never read the trace: every outcome carries the same empty one.
         const trace: StrikeTrace = { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, removed: 0, roll: 0 };
-        for (const end of strikeOutcomes(spec, target0, inflictedCap)) dist.add(traced({ target: end.target, inflicted: end.inflicted }, trace), end.p);
+        const ends = strikeOutcomes(spec, target0, inflictedCap);
+        spend(ends.length * WORK.keyed);
+        for (const end of ends) dist.add(traced({ target: end.target, inflicted: end.inflicted }, trace), end.p);
         return dist.build();
       }),
     );
@@ -567,6 +612,7 @@ function woundShare(defense: number, k: HitKind): number {
 
 /** a * b (a distribution of counts each), counts past `cap` kept at `cap`. */
 function convolve(a: readonly number[], b: readonly number[], cap: number): number[] {
+  spend(stepsUnits(a.length * b.length, WORK.convolution));
   const out = new Array<number>(Math.min(cap, a.length + b.length - 2) + 1).fill(0);
   for (let i = 0; i < a.length; i++) {
     if (a[i] === 0) continue;
@@ -604,7 +650,7 @@ function dieWounds(spec: StrikeSpec, g: DiceGroup): number[] {
  */
 export class StrikeCounter {
   readonly units: UnitState[] = [];
-  private readonly ids = new Map<string, number>();
+  private readonly ids = new Map<number, number>();
   // Keyed by numbers, not strings: these are looked up once per unit state and strike, and string
   // keys made that many times were most of a melee's garbage. Ratings are at most AOF_LIMITS.rating (< 64).
   private readonly allocated = new Map<number, number[]>();
@@ -620,7 +666,8 @@ export class StrikeCounter {
   }
 
   id(u: UnitState): number {
-    const key = `${u.modelsLeft},${u.wounds},${u.stunned ? 1 : 0},${u.destroyed ? 1 : 0}`;
+    // A number, not a string: numbered once per unit met while assigning wounds (models < 64).
+    const key = ((u.wounds * 64 + u.modelsLeft) * 2 + (u.stunned ? 1 : 0)) * 2 + (u.destroyed ? 1 : 0);
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.units.length;
@@ -635,6 +682,7 @@ export class StrikeCounter {
     const key = u * 64 + deadly;
     let row = this.allocated.get(key);
     if (!row) this.allocated.set(key, (row = []));
+    if (row.length <= most) spend(stepsUnits(most + 1 - row.length, WORK.states));
     for (let k = row.length; k <= most; k++) {
       const a = allocate(this.units[u], k, deadly);
       row.push(this.id(a.after) * 2 + (a.lastWounded ? 1 : 0));
@@ -784,6 +832,7 @@ export function strikeEnds(
       const inflicted = key - state * width;
       const last = state & 1;
       const dist = wounds[c];
+      spend(stepsUnits(dist.length, WORK.merges));
       const after = counter.allocations(state >> 1, dist.length - 1, deadly);
       for (let w = 0; w < dist.length; w++) {
         if (dist[w] === 0) continue;
@@ -800,6 +849,7 @@ export function strikeEnds(
   });
   const out = new Map<number, Sparse>();
   for (const [t, flat] of ends) {
+    spend(stepsUnits(flat.length, WORK.gathered));
     let hi = 0;
     for (let i = 0; i < flat.length; i += 2) hi = Math.max(hi, flat[i]);
     gather.begin(0, hi);

@@ -1,10 +1,11 @@
+import { spend } from '../core/cost';
 import { Dist } from '../core/dist';
 import { violation } from '../core/errors';
 import { DistBuilder } from '../core/dist';
 import { call, chain, counted, emit, emitAll, odds, Program, pure } from '../core/program';
 import { stateKey, traced, Traced, traceOf } from '../core/state';
 import { msg, StepDraft } from '../core/types';
-import { expectedHits, expectedWounds, groupModels, hitChance, Sparse, SparseGather, StrikeSetup, StrikeSpec, StrikeCounter, strikeEnds, strikeProgram, strikeSpec, StrikeValue } from './attack';
+import { expectedHits, expectedWounds, groupModels, hitChance, Sparse, SparseGather, StrikeSetup, StrikeSpec, StrikeCounter, strikeEnds, strikeProgram, strikeSpec, StrikeValue, stepsUnits, targetModelsRead, WORK } from './attack';
 import { AofCatalog, hasRule, ratingOf, STAT_MAX, STAT_MIN } from './model';
 import { AttackOdds, DefenseTable, MeleeDefenseTable, MeleeOdds, MeleeOutcome, ShotOutcome, StrikeOutcome, UnitState } from './outcomes';
 import { MeleeRequest, ShotRequest } from './requests';
@@ -466,6 +467,10 @@ function countMelee(m: {
     const lo = -(m.lead + attackerToCome);
     const hi = m.lead + defenderToCome;
     const ends = new Map<number, { readonly expected: number; readonly byTarget: ReadonlyMap<number, Sparse> }>();
+    // A strike's spec reads of the units only the models left (the target's up to what it can tell
+    // apart) and the striker's stun: one per such pair.
+    const specs = new Map<string, { readonly spec: StrikeSpec; readonly expected: number }>();
+    const reach = targetModelsRead(setup.attacker);
     /** Leads (with the strike's totals) that end in each pair of units, for the next stage. */
     const into = new Map<number, { a: number; d: number; parts: { lead: Sparse; inflicted: Sparse }[] }>();
     const none: Sparse = { v: [0], p: [1] };
@@ -487,10 +492,17 @@ function countMelee(m: {
       const striker = units[from].modelsLeft * 2 + (units[from].stunned ? 1 : 0);
       let e = ends.get(pairOf(striker, to));
       if (!e) {
-        const spec = strikeSpec(setup, units[from], units[to]);
-        e = { expected: expectedWounds(spec), byTarget: strikeEnds(spec, units[to], setup.inflictedCap, counter, gather, `${stage}|${units[from].modelsLeft}|${units[from].stunned}|${units[to].modelsLeft}`) };
+        const specKey = `${stage}|${units[from].modelsLeft}|${units[from].stunned}|${units[to].modelsLeft}`;
+        const built = `${units[from].modelsLeft}|${units[from].stunned}|${Math.min(units[to].modelsLeft, reach)}`;
+        let made = specs.get(built);
+        if (!made) {
+          const spec = strikeSpec(setup, units[from], units[to]);
+          specs.set(built, (made = { spec, expected: expectedWounds(spec) }));
+        }
+        e = { expected: made.expected, byTarget: strikeEnds(made.spec, units[to], setup.inflictedCap, counter, gather, specKey) };
         ends.set(pairOf(striker, to), e);
       }
+      spend(stepsUnits(s.lead.p.length, WORK.leads));
       let mass = 0;
       for (const p of s.lead.p) mass += p;
       expected[by] += mass * e.expected;
@@ -507,7 +519,9 @@ function countMelee(m: {
       const cum = new Array<number>(v.length + 1);
       cum[0] = 0;
       for (let i = 0; i < v.length; i++) cum[i + 1] = cum[i] + p[i];
+      const search = Math.ceil(Math.log2(v.length + 1));
       for (const [t, inflicted] of e.byTarget) {
+        spend(stepsUnits(inflicted.v.length * search, WORK.searches));
         const [a, d] = by === 'attacker' ? [s.a, t] : [t, s.d];
         const f = m.fear(units[a], units[d]);
         const mass3 = [0, 0, 0];
@@ -534,6 +548,7 @@ function countMelee(m: {
     for (const { a, d, parts } of into.values()) {
       gather.begin(lo, hi);
       for (const { lead, inflicted } of parts) {
+        spend(stepsUnits(lead.v.length * inflicted.v.length, WORK.leads));
         for (let i = 0; i < lead.v.length; i++) {
           const pl = lead.p[i];
           for (let j = 0; j < inflicted.v.length; j++) gather.add(Math.max(lo, Math.min(hi, lead.v[i] + sign * inflicted.v[j])), pl * inflicted.p[j]);
@@ -544,6 +559,7 @@ function countMelee(m: {
   });
 
   const dist = new DistBuilder<MeleeValue>(stateKey);
+  spend(settled.size * WORK.keyed);
   for (const [k, p] of settled) {
     const pair = Math.floor(k / 3);
     const margin = (k - pair * 3 - 1) as MeleeKey['margin'];

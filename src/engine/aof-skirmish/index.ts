@@ -17,6 +17,21 @@ import {
   resolveMovement,
 } from './actions';
 import { AOF_CATALOG } from './catalog';
+import {
+  castCost,
+  dangerousTerrainCost,
+  deploymentCost,
+  fallCost,
+  jumpCost,
+  meleeCost,
+  moraleCost,
+  movementCost,
+  objectivesCost,
+  pushCost,
+  qualityTestCost,
+  shotCost,
+  woundEffectsCost,
+} from './cost';
 import { meleeOdds, meleeOutcome, planMelee, planShot, shotOdds, shotOutcome } from './combat';
 import { fallLuck, meleeLuck, passLuck, rollOffLuck, shotLuck, standingLuck } from './luck';
 import { en } from './messages/en';
@@ -45,6 +60,7 @@ export * from './model';
 export * from './requests';
 export * from './outcomes';
 export { meleeOddsByDefense, shotOddsByDefense } from './combat';
+export { meleeOddsByDefenseCost, shotOddsByDefenseCost } from './cost';
 export { AOF_CATALOG, AOF_UNIT_KIND, AOF_UNIT_SCHEMA } from './catalog';
 
 export const AOF_SKIRMISH_ACTIONS = [
@@ -125,7 +141,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
     'quality-test': action((req: QualityTestRequest) => {
       const plan = planQualityTest(req);
       return withText({ ...plan, rulings: ['aof-skirmish/natural-rolls'], odds: () => ({ pass: plan.pass }) }, (o) => msg('headline.quality-test', { passed: yes(o.passed) }), passLine, passLuck((o) => o.passed));
-    }),
+    }, qualityTestCost),
     shot: action((req: ShotRequest, { catalog }) => {
       const plan = planShot(req, catalog);
       const s = (o: ShotOutcome) => o.strike;
@@ -135,7 +151,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
         attackLine,
         shotLuck(plan.target),
       );
-    }),
+    }, shotCost),
     melee: action((req: MeleeRequest, { catalog }) => {
       const plan = planMelee(req, catalog);
       return withText(
@@ -144,39 +160,39 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
         (d) => msg('odds.melee', { attacker: plan.attacker.name, win: d.winner.attacker, destroyed: d.defender.destroyed }),
         meleeLuck(plan.attacker.name),
       );
-    }),
+    }, meleeCost),
     'wound-effects': action((req: WoundEffectsRequest, { catalog }) =>
       withText(planWoundEffects(req, catalog), (o) => msg('headline.wounds', { removed: o.modelsRemoved, destroyed: yes(o.after.destroyed), stunned: yes(o.after.stunned) }), woundsLine, standingLuck()),
-    ),
+    woundEffectsCost),
     morale: action((req: MoraleRequest, { catalog }) =>
       withText(
         planMorale(req, catalog),
         (o) => msg('headline.morale', { list: o.units.map((u) => msg('morale.unit', { name: u.name, result: msg(`morale.${u.result}`) })) }),
         (d) => msg('odds.morale', { list: d.units.map((u) => msg('odds.morale-unit', { name: u.name, passed: u.passed })) }),
       ),
-    ),
+    moraleCost),
     movement: action((req: MovementRequest, { catalog }) => {
       const r = resolveMovement(req, catalog);
       return withText({ program: emitAll(r.steps, () => pure(r.outcome)), rulings: r.rulings, rollsDice: false, outcome: (o: MovementOutcome) => o }, (o) =>
         msg('headline.movement', { inches: o.inches, coherent: o.coherent === undefined ? 'unknown' : yes(o.coherent) }),
       );
-    }),
+    }, movementCost),
     'dangerous-terrain': action((req: DangerousTerrainRequest, { catalog }) =>
       withText(planDangerousTerrain(req, catalog), (o) => msg('headline.dangerous', { wounds: o.wounds, destroyed: yes(o.after.destroyed) }), woundsLine, standingLuck()),
-    ),
+    dangerousTerrainCost),
     jump: action((req: JumpRequest, { catalog }) =>
       withText({ ...planJump(req, catalog), outcome: (v: JumpOutcome) => v }, (o) => msg('headline.jump', { success: yes(o.success) }), (d) => msg('odds.pass', { p: d.success }), passLuck((o: JumpOutcome) => o.success, (d: { success: number }) => d.success)),
-    ),
+    jumpCost),
     fall: action((req: FallRequest, { catalog }) =>
       withText({ ...planFall(req, catalog), outcome: (v: FallOutcome) => v }, (o) => msg('headline.fall', { wounded: yes(o.wounded), removed: yes(o.modelRemoved || o.after.destroyed) }), woundsLine, fallLuck()),
-    ),
-    push: action((req: PushRequest) => withText({ ...planPush(req), rulings: [] }, (o) => msg('headline.push', { pushed: yes(o.pushed), inches: o.inches }), passLine, passLuck((o) => o.pushed))),
-    cast: action((req: CastRequest) => withText({ ...planCast(req), rulings: ['aof-skirmish/cast-roll'] }, (o) => msg('headline.cast', { success: yes(o.success) }), passLine, passLuck((o) => o.success))),
+    fallCost),
+    push: action((req: PushRequest) => withText({ ...planPush(req), rulings: [] }, (o) => msg('headline.push', { pushed: yes(o.pushed), inches: o.inches }), passLine, passLuck((o) => o.pushed)), pushCost),
+    cast: action((req: CastRequest) => withText({ ...planCast(req), rulings: ['aof-skirmish/cast-roll'] }, (o) => msg('headline.cast', { success: yes(o.success) }), passLine, passLuck((o) => o.success)), castCost),
     objectives: action((req: ObjectivesRequest) =>
       withText({ ...planObjectives(req), rulings: ['aof-skirmish/objective-distance'], outcome: (v: ObjectivesOutcome) => v }, (o) =>
         o.markerCount !== undefined ? msg('headline.marker-count', { count: o.markerCount }) : msg('headline.objectives', { a: o.held.a, b: o.held.b, winner: o.winner ?? 'none' }),
       ),
-    ),
+    objectivesCost),
     deployment: action((req: DeploymentRequest) =>
       withText(
         { ...planDeployment(req), rulings: ['aof-skirmish/deployment-zone'] },
@@ -184,7 +200,7 @@ export const AOF_SKIRMISH: GameDefinition<AofCatalog> = {
         (d) => msg('odds.roll-off', { p: d.a }),
         rollOffLuck(),
       ),
-    ),
+    deploymentCost),
   },
 };
 

@@ -157,6 +157,23 @@ export const RULE_HANDLERS: Partial<Record<RuleId, RuleHandler>> = {
   },
 };
 
+/** A draft no rule has shaped yet. */
+export const blankDraft = (base: { quality: number; onlySixes: boolean }): AttackDraft => ({
+  quality: base.quality,
+  modifiers: [],
+  unstoppable: false,
+  onlySixes: base.onlySixes,
+  extraOnSix: [],
+  sixAp: 0,
+  ap: 0,
+  blast: 1,
+  ignoresCover: new Set(),
+  bane: false,
+  regenerates: false,
+  ignoresRegeneration: [],
+  deadly: 1,
+});
+
 /**
  * Runs the attack stages over a fresh draft: the attacker's rules (unit and weapon, in that order)
  * and the target's rules at each stage, in stage order. Returns the draft and, in order, the rules
@@ -168,21 +185,7 @@ export function shapeAttack(
   targetRules: readonly Rule[],
   situation: Situation,
 ): { draft: AttackDraft; applied: Rule[] } {
-  const draft: AttackDraft = {
-    quality: base.quality,
-    modifiers: [],
-    unstoppable: false,
-    onlySixes: base.onlySixes,
-    extraOnSix: [],
-    sixAp: 0,
-    ap: 0,
-    blast: 1,
-    ignoresCover: new Set(),
-    bane: false,
-    regenerates: false,
-    ignoresRegeneration: [],
-    deadly: 1,
-  };
+  const draft = blankDraft(base);
   const applied: Rule[] = [];
   for (const stage of STAGES) {
     for (const [side, rules] of [['attacker', attackerRules], ['target', targetRules]] as const) {

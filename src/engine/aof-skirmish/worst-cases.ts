@@ -35,6 +35,14 @@ const BACK = HITS / M / 2;
 /** Impact of the Counter case: charge (Furious, 2 hits) + Counter strike + strike back (1 each) up to the cap. */
 const COUNTER_IMPACT = (COUNTER_HITS - 2 * M - 2 * M) / M;
 
+/** Model centres `step` inches apart in rows of 20, from `y0`. */
+const grid = (n: number, step: number, y0 = 0) => Array.from({ length: n }, (_, i) => ({ x: (i % 20) * step, y: y0 + Math.floor(i / 20) * step }));
+/** A joined hero (Tough(6), as joining requires). */
+const joined = { quality: 3, defense: 3, rules: [rule('hero'), rule('tough', 6)], equipment: [{ name: 'Hero blade', range: 0, attacks: 2, rules: [] }] };
+/** Markers each measured against every model of every unit (all far from them) that fill the budget. */
+const MARKERS = 99;
+const FAR_UNIT = (i: number) => ({ side: i % 2 ? 'a' : 'b', positions: grid(AOF_LIMITS.models, 1.2, 100 + 10 * i) });
+
 export const AOF_SKIRMISH_WORST_CASES: readonly WorstCase[] = [
   {
     name: 'ten models, two attacks each, Blast(3) Deadly(3) AP(2), at five Tough(3) models in cover',
@@ -54,6 +62,71 @@ export const AOF_SKIRMISH_WORST_CASES: readonly WorstCase[] = [
       target: unit(AOF_LIMITS.models, [rule('tough', 3), rule('regeneration')], []),
       distance: 12,
     },
+  },
+  {
+    // Each Deadly class is counted apart and the target's last model can carry each sum of them:
+    // the most units among the shots the default budget admits (a search over the caps).
+    name: 'heaviest shot the budget admits: four weapons with Rending, Deadly(3), Deadly(4) and Deadly(10), Blast(12) and Blast(3) with Surge, at 25 Tough(12) models with Regeneration',
+    action: 'shot',
+    request: {
+      attacker: {
+        profile: {
+          quality: 2,
+          defense: 4,
+          models: 18,
+          equipment: [
+            weapon(24, 2, [rule('rending')]),
+            weapon(24, 3, [rule('deadly', 3), rule('blast', 12), rule('surge'), rule('rending')]),
+            weapon(24, 1, [rule('deadly', 10), rule('rending')]),
+            weapon(24, 2, [rule('deadly', 4), rule('blast', 3), rule('surge'), rule('rending')]),
+          ],
+        },
+      },
+      target: { profile: { quality: 4, defense: 2, models: 25, rules: [rule('tough', X), rule('regeneration')], equipment: [] } },
+      distance: 12,
+    },
+  },
+  {
+    // The most units among the melees the default budget admits (a search over the caps): Deadly
+    // classes on both sides against Tough(11) and Tough(12), Regeneration, a joined hero.
+    name: 'heaviest melee the budget admits: 3 models and a joined hero with Deadly(11) and Deadly(4) charge 7 Tough(12) models with Regeneration striking back with Deadly(11) and Deadly(9)',
+    action: 'melee',
+    request: {
+      attacker: {
+        profile: { quality: 2, defense: 4, models: 3, rules: [rule('tough', 11), rule('fear', 1), rule('impact', 1), rule('furious')], equipment: [weapon(0, 7, [rule('deadly', 11), rule('rending')]), weapon(0, 1, [rule('deadly', 4), rule('surge'), rule('rending')])] },
+        hero: joined,
+      },
+      defender: { profile: { quality: 2, defense: 2, models: 7, rules: [rule('tough', X), rule('fear', 1), rule('regeneration')], equipment: [weapon(0, 4, [rule('deadly', 11), rule('rending')]), weapon(0, 4, [rule('deadly', 9), rule('rending')])] } },
+    },
+  },
+  {
+    name: `objectives: ${MARKERS} markers, each measured against the ${AOF_LIMITS.units * AOF_LIMITS.models} models of ${AOF_LIMITS.units} units far from it (what the budget admits)`,
+    action: 'objectives',
+    request: { round: 4, markers: grid(MARKERS, 2).map((position) => ({ position })), units: Array.from({ length: AOF_LIMITS.units }, (_, i) => FAR_UNIT(i)) },
+    beyond: { round: 4, markers: grid(AOF_LIMITS.positions + 1, 2).map((position) => ({ position })), units: [FAR_UNIT(0)] },
+  },
+  {
+    name: `movement: a Rush with every bonus through difficult terrain, and coherency of ${AOF_LIMITS.positions} models none within 1" of another (each measured against every other, twice)`,
+    action: 'movement',
+    request: { unit: unit(5, [rule('fast')], []), action: 'rush', musician: true, difficultTerrain: true, positions: grid(AOF_LIMITS.positions, 8) },
+    beyond: { unit: unit(5, [rule('fast')], []), action: 'rush', musician: true, difficultTerrain: true, positions: grid(AOF_LIMITS.positions + 1, 8) },
+  },
+  {
+    name: `deployment: an Ambush of ${AOF_LIMITS.positions} models against ${AOF_LIMITS.positions} enemies, and the roll-off`,
+    action: 'deployment',
+    request: { kind: 'ambush', side: 'a', round: 2, positions: grid(AOF_LIMITS.positions, 1.2), enemies: grid(AOF_LIMITS.positions, 1.2, 40), rollOff: true },
+    beyond: { kind: 'ambush', side: 'a', round: 2, positions: grid(AOF_LIMITS.positions + 1, 1.2), enemies: grid(AOF_LIMITS.positions, 1.2, 40), rollOff: true },
+  },
+  {
+    name: `morale: ${AOF_LIMITS.units} units testing, Fearless, with joined heroes, half of them stunned`,
+    action: 'morale',
+    request: { startingUnits: AOF_LIMITS.units, remainingUnits: 1, units: Array.from({ length: AOF_LIMITS.units }, (_, i) => ({ ...unit(3, [rule('fearless')], []), stunned: i % 2 === 0, hero: { ...joined, rules: [...joined.rules, rule('fearless')] } })) },
+    beyond: { startingUnits: AOF_LIMITS.units, remainingUnits: 1, units: Array.from({ length: AOF_LIMITS.units + 1 }, () => unit(3, [rule('fearless')], [])) },
+  },
+  {
+    name: `dangerous terrain: ${AOF_LIMITS.models} Tough(${X}) models with Regeneration (${AOF_LIMITS.models * X} dice, each 1 then its Regeneration die)`,
+    action: 'dangerous-terrain',
+    request: { unit: unit(AOF_LIMITS.models, [rule('tough', X), rule('regeneration')], []) },
   },
   {
     name: 'charge of ten models with four attacks and Impact(4), strike back by ten models',

@@ -1,4 +1,4 @@
-import { AOF_SKIRMISH, AofAction, AofCatalog, MeleeRequest, ShotRequest, meleeOddsByDefense, shotOddsByDefense } from '../../engine/aof-skirmish';
+import { AOF_SKIRMISH, AofAction, AofCatalog, MeleeRequest, ShotRequest, meleeOddsByDefense, meleeOddsByDefenseCost, shotOddsByDefense, shotOddsByDefenseCost } from '../../engine/aof-skirmish';
 import type { DtoClass } from '../../common/validation/decorators';
 import { ActionModule, ActionOption, GameSpec, pascal } from '../registry';
 import { AOF_LIMITS } from '../../engine/aof-skirmish/limits';
@@ -65,6 +65,7 @@ export const DEFENSE_ALL: ActionOption = {
   description:
     '`all`: the reply also carries `oddsByDefense`, the exact odds of the same shot against every Defense from 2+ to 6+ (the target otherwise unchanged; a joined Hero takes the same Defense), computed whatever `odds` says.',
   answer: (request, catalog) => shotOddsByDefense(request as ShotRequest, catalog as AofCatalog).byDefense,
+  cost: (request, catalog) => shotOddsByDefenseCost(request as ShotRequest, { catalog: catalog as AofCatalog }),
 };
 
 /** `?defense=all` on a melee: the same melee against every Defense of the defender. */
@@ -75,6 +76,7 @@ export const MELEE_DEFENSE_ALL: ActionOption = {
   description:
     '`all`: the reply also carries `oddsByDefense`, the exact odds of the same melee against every Defense of the defender from 2+ to 6+ (the defender otherwise unchanged; a joined Hero takes the same Defense), computed whatever `odds` says.',
   answer: (request, catalog) => meleeOddsByDefense(request as MeleeRequest, catalog as AofCatalog).byDefense,
+  cost: (request, catalog) => meleeOddsByDefenseCost(request as MeleeRequest, { catalog: catalog as AofCatalog }),
 };
 
 const MELEE_BY_DEFENSE: ExtraField = {
