@@ -64,7 +64,7 @@ export interface ActionOption {
    */
   answer(request: unknown, catalog: unknown, value: string): unknown;
   /** The answer's cost model (src/engine/core/cost.ts), admitted before the answer is worked out. */
-  cost?(request: unknown, catalog: unknown, value: string): Cost;
+  cost(request: unknown, catalog: unknown, value: string): Cost;
 }
 
 /**

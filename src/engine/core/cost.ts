@@ -36,9 +36,6 @@ export interface Cost {
  */
 export const DEFAULT_COST_BUDGET = 10_000;
 
-/** The most CPU one unit may stand for (the bench and the abuse suite's calibration check it). */
-export const MAX_MICROSECONDS_PER_UNIT = 5;
-
 /** A cost of `units` charged to `path`. */
 export const costOf = (units: number, path: string): Cost => ({ units: Math.max(0, Math.ceil(units)), path });
 

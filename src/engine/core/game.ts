@@ -11,7 +11,7 @@ import { PlayResult, PlayStep, Program, play } from './program';
 import { markdownName, needsEscape } from './markdown';
 import { SituationRenderCache, oddsText, renderResolution, roundDeep } from './render';
 import { ResolutionView } from './resolution';
-import { Cost, WorkBudget, costOf, spend } from './cost';
+import { Cost, WorkBudget, spend } from './cost';
 import { chooseDice } from './run';
 import { emptyRecord, stateKey } from './state';
 import { Lang, Msg, msg, Text, verbatim } from './types';
@@ -165,16 +165,16 @@ export interface ActionDefinition<C = unknown, R = unknown> {
    * be an upper bound of what `measure` counts (test/abuse checks the heaviest bodies) and cheap:
    * arithmetic over the body's sizes, never a dry run.
    */
-  cost?(request: R, context: ActionContext<C>): Cost;
+  cost(request: R, context: ActionContext<C>): Cost;
 }
 
 /** Types a plan's callbacks from its program (V), outcome (O) and odds (D). */
 export const planOf = <V, O, D>(plan: ActionPlan<V, O, D>): ActionPlan<V, O, D> => plan;
 
 /** Types an action definition against its request while the game's action map stays uniform. */
-export const action = <C, R, V, O, D>(plan: (request: R, context: ActionContext<C>) => ActionPlan<V, O, D>, cost?: (request: R, context: ActionContext<C>) => Cost): ActionDefinition<C> => ({
+export const action = <C, R, V, O, D>(plan: (request: R, context: ActionContext<C>) => ActionPlan<V, O, D>, cost: (request: R, context: ActionContext<C>) => Cost): ActionDefinition<C> => ({
   plan: plan as unknown as ActionDefinition<C>['plan'],
-  ...(cost ? { cost: cost as unknown as NonNullable<ActionDefinition<C>['cost']> } : {}),
+  cost: cost as unknown as ActionDefinition<C>['cost'],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -325,7 +325,7 @@ function actionOf<C>(game: GameDefinition<C>, actionId: string, t: Translate): A
 export function estimateAction<C>(game: GameDefinition<C>, actionId: string, request: ResolveRequest, catalog: C & GameCatalog, lang: Lang = 'en'): Cost {
   const t = gameTranslator(game as GameDefinition<unknown>, lang);
   try {
-    return costOfAction(actionOf(game, actionId, t), request, { catalog, edition: editionOf(game, request.edition, catalog, t) });
+    return actionOf(game, actionId, t).cost(request, { catalog, edition: editionOf(game, request.edition, catalog, t) });
   } catch (e) {
     throw e instanceof RuleError ? e.localized(t) : e;
   }
@@ -335,13 +335,9 @@ function resolveIn<C>(game: GameDefinition<C>, actionId: string, request: Resolv
   const definition = actionOf(game, actionId, t);
   const budget = options.budget;
   if (!budget) return work(game, definition, actionId, request, options, t);
-  const estimate = costOfAction(definition, request, { catalog: options.catalog, edition: editionOf(game, request.edition, options.catalog, t) });
+  const estimate = definition.cost(request, { catalog: options.catalog, edition: editionOf(game, request.edition, options.catalog, t) });
   budget.admit(estimate);
   return budget.run(estimate.path, () => work(game, definition, actionId, request, options, t));
-}
-
-function costOfAction<C>(definition: ActionDefinition<C>, request: ResolveRequest, context: ActionContext<C>): Cost {
-  return definition.cost ? definition.cost(request, context) : costOf(0, 'body');
 }
 
 function work<C>(game: GameDefinition<C>, definition: ActionDefinition<C>, actionId: string, request: ResolveRequest, options: ResolveOptions<C>, t: Translate): ResolutionView {

@@ -99,7 +99,7 @@ describe('worst cases', () => {
     expect(plan.odds?.()).toBeDefined();
     if (w.beyond === undefined) return;
     // Beyond what the default budget admits: refused by the action's cost model, before its plan.
-    const estimate = WARTIME.actions[w.action].cost?.(w.beyond, { catalog, edition: undefined });
+    const estimate = WARTIME.actions[w.action].cost(w.beyond, { catalog, edition: undefined });
     if (estimate !== undefined && estimate.units > DEFAULT_COST_BUDGET) return;
     let error: unknown;
     try {

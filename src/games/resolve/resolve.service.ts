@@ -11,7 +11,7 @@ import { gameTranslator, resolveAction, situationKey } from '../../engine/core/g
 import { LruCache } from '../../engine/core/lru';
 import { roundDeep } from '../../engine/core/render';
 import type { ResolutionView } from '../../engine/core/resolution';
-import { Cost, DEFAULT_COST_BUDGET, WorkBudget, costOf } from '../../engine/core/cost';
+import { Cost, DEFAULT_COST_BUDGET, WorkBudget } from '../../engine/core/cost';
 import { AppConfig } from '../../config/app-config';
 import type { RequestWork } from '../../common/http/work-budget';
 import type { Lang } from '../../engine/core/types';
@@ -148,7 +148,7 @@ function optionAnswer(game: GameDefinition, action: string, option: ActionOption
 /** An option's cost model, its errors localized like a resolve's. */
 function optionCost(game: GameDefinition, option: ActionOption, value: string, body: ResolveRequest, catalog: GameCatalog, lang: Lang): Cost {
   try {
-    return option.cost ? option.cost(body, catalog, value) : costOf(0, option.name);
+    return option.cost(body, catalog, value);
   } catch (e) {
     throw e instanceof RuleError ? e.localized(gameTranslator(game, lang)) : e;
   }

@@ -1,3 +1,4 @@
+import { Cost, costOf } from '../../../src/engine/core/cost';
 import { unknownId, violation } from '../../../src/engine/core/errors';
 import { CatalogData, CatalogEntryData, CatalogKind, GameCatalog, GameDefinition, action, planOf } from '../../../src/engine/core/game';
 import { emit, odds, pool, pure } from '../../../src/engine/core/program';
@@ -91,6 +92,12 @@ function fighterOf(ref: FighterRef, path: string, catalog: TinyD6Catalog): { rea
   return { name: verbatim(path), ...ref.profile, tough: ref.profile.tough ?? 1 };
 }
 
+/**
+ * The attack's cost model: at most six attacks (the schema's and the DTO's cap), so two pools of at
+ * most six dice, their steps and their odds. The heaviest body counts about 70 units (test/games/tiny-d6-cost.spec.ts).
+ */
+const attackCost = (): Cost => costOf(100, 'attacker.attacks');
+
 export const TINY_D6: GameDefinition<TinyD6Catalog> = {
   id: 'tiny-d6',
   languages: ['en'],
@@ -140,6 +147,6 @@ export const TINY_D6: GameDefinition<TinyD6Catalog> = {
         headline: (o) => msg('headline.attack', { hits: o.hits, wounds: o.wounds, removed: o.removed ? 'yes' : 'no' }),
         oddsLine: (o) => msg('odds.attack', { removed: o.removed, expected: o.expectedWounds }),
       });
-    }),
+    }, attackCost),
   },
 };
