@@ -91,7 +91,14 @@ function toGraphqlInput(value, type, graphql) {
   if (graphql.isEnumType(t)) return String(value).replace(/-/g, '_').toUpperCase();
   if (graphql.isInputObjectType(t)) {
     const fields = t.getFields();
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fields[k] ? toGraphqlInput(v, fields[k].type, graphql) : v]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => {
+        // GraphQL inputs have no unions: REST's `weapon: { profile }` is the twin's `weaponProfile`.
+        const inline = v !== null && typeof v === 'object' && 'profile' in v && fields[`${k}Profile`];
+        if (inline) return [`${k}Profile`, toGraphqlInput(v.profile, inline.type, graphql)];
+        return [k, fields[k] ? toGraphqlInput(v, fields[k].type, graphql) : v];
+      }),
+    );
   }
   return value;
 }

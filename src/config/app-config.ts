@@ -171,6 +171,11 @@ class EnvVars {
   @Transform(({ value }) => (blank(value) ? false : value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'SERVER_TIMING must be true or false' })
   SERVER_TIMING!: boolean;
+
+  // The situation cache (plan, odds, fixed text per body without its dice); false: every request works it out.
+  @Transform(({ value }) => (blank(value) ? true : value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'ODDS_CACHE must be true or false' })
+  ODDS_CACHE!: boolean;
 }
 
 /** Typed, validated configuration. Inject `AppConfig` anywhere (ConfigModule is global). */
@@ -226,6 +231,8 @@ export class AppConfig {
   readonly maxEventLoopDelayMs!: number;
   /** Server-Timing: cpu;dur=... on every reply (the bench reads it). */
   readonly serverTiming!: boolean;
+  /** Keep each situation's plan and odds for the next request of it (`ODDS_CACHE`). */
+  readonly oddsCache!: boolean;
 }
 
 export class ConfigError extends Error {
@@ -280,6 +287,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     'COST_BUDGET',
     'MAX_EVENT_LOOP_DELAY_MS',
     'SERVER_TIMING',
+    'ODDS_CACHE',
   ];
   const raw: Record<string, string | undefined> = {};
   for (const k of keys) raw[k] = env[k];
@@ -338,6 +346,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     costBudget: vars.COST_BUDGET,
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS ?? (vars.NODE_ENV === 'test' ? 0 : 500),
     serverTiming: vars.SERVER_TIMING,
+    oddsCache: vars.ODDS_CACHE,
   };
   return Object.freeze(Object.assign(new AppConfig(), config));
 }

@@ -7,18 +7,21 @@ describe('config', () => {
     );
     expect(loadConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    // The situation cache is on unless turned off (the abuse bench measures uncached work).
+    expect(loadConfig({}).oddsCache).toBe(true);
+    expect(loadConfig({ ODDS_CACHE: 'false' }).oddsCache).toBe(false);
   });
 
   it('fails fast listing every bad variable', () => {
     let err: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', MIGRATIONS: 'never', BODY_LIMIT: '12', GRAPHQL_INTROSPECTION: 'yes' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', MIGRATIONS: 'never', BODY_LIMIT: '12', GRAPHQL_INTROSPECTION: 'yes', ODDS_CACHE: 'off' });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(ConfigError);
     const names = (err as ConfigError).problems.map((p) => p.split('=')[0]).sort();
-    expect(names).toEqual(['BODY_LIMIT', 'DATABASE_URL', 'GRAPHQL_INTROSPECTION', 'LOG_LEVEL', 'MIGRATIONS', 'PORT']);
+    expect(names).toEqual(['BODY_LIMIT', 'DATABASE_URL', 'GRAPHQL_INTROSPECTION', 'LOG_LEVEL', 'MIGRATIONS', 'ODDS_CACHE', 'PORT']);
     expect((err as Error).message).toContain('PORT="eighty"');
   });
 });

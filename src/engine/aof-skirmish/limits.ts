@@ -6,7 +6,8 @@
  * milliseconds at the top of the melee caps (docs/benchmarks.md), which are the ones that bind.
  * The melee caps were measured (CPU, min of 40 to 60 runs, 2 shared cores): the heaviest melee they
  * allow takes about 1.2 ms, 1.9 ms with Counter; one step higher (120 hits a strike, 80 to 100
- * with Counter) still did under 3 ms, the margin left for a loaded machine.
+ * with Counter) still did under 3 ms, the margin left for a loaded machine. The caps bound each
+ * field alone; the work budget (core/cost.ts, cost.ts here) bounds what they cost together.
  */
 export const AOF_LIMITS = {
   /** Models in one unit. */

@@ -5,7 +5,8 @@ import { msg } from './types';
  * Hard caps on what one request may ask of the engine, shared by every game (each game documents
  * its own beside its rules). A public service answers bots it does not control: a request beyond a
  * cap is a 422 `too-large` that names the field and the cap, answered before any dice or odds.
- * Within the caps the exact odds are always computed: there is no work budget to run out of.
+ * Caps bound each field on its own; what fields cost together is the work budget's (core/cost.ts),
+ * which may refuse a body within every cap.
  */
 export const LIMITS = {
   /** Fixed dice values in one body. */

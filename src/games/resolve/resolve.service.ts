@@ -80,7 +80,7 @@ export class ResolveService {
     const { game, action, body, lang, odds, options, shape } = call;
     const id = game.definition.id;
     const { catalog, builtIn } = pinned ?? this.custom.callerCatalog(id, call.owner);
-    const cache = builtIn ? this.builtInOddsCache(id, catalog) : this.ownerOddsCache(catalog);
+    const cache = this.config?.oddsCache === false ? undefined : builtIn ? this.builtInOddsCache(id, catalog) : this.ownerOddsCache(catalog);
     const asked = (game.actions[action]?.options ?? []).filter((o) => options[o.name] !== undefined);
     // Every option asked is admitted with the resolution, before any of the work.
     for (const o of asked) budget.admit(optionCost(game.definition, o, options[o.name], body, catalog, lang));
@@ -131,9 +131,9 @@ export class ResolveService {
  * cache of the catalog (like odds, it depends on neither the dice nor the language), rounded like
  * odds; the engine's errors in the reply's language.
  */
-function optionAnswer(game: GameDefinition, action: string, option: ActionOption, value: string, body: ResolveRequest, catalog: GameCatalog, lang: Lang, cache: LruCache<unknown>): unknown {
+function optionAnswer(game: GameDefinition, action: string, option: ActionOption, value: string, body: ResolveRequest, catalog: GameCatalog, lang: Lang, cache: LruCache<unknown> | undefined): unknown {
   const key = `${action}?${option.name}=${value}|${situationKey(body)}`;
-  const hit = cache.get(key);
+  const hit = cache?.get(key);
   if (hit !== undefined) return hit;
   let answer: unknown;
   try {
@@ -141,7 +141,7 @@ function optionAnswer(game: GameDefinition, action: string, option: ActionOption
   } catch (e) {
     throw e instanceof RuleError ? e.localized(gameTranslator(game, lang)) : e;
   }
-  cache.set(key, answer);
+  cache?.set(key, answer);
   return answer;
 }
 
