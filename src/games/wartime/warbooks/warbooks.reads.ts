@@ -1,11 +1,11 @@
 import type { SqlRunner } from '../../registry';
-import { EXAMPLE_WARBOOKS_SEED } from './migrations/1795700000600-WartimeExampleWarbooks';
+import { EXAMPLE_WARBOOKS } from './examples.data';
 import { ARCHETYPES, ChildRow, ChildTable, Owner, WarbookRow, findChild, findWarbook, listChildren, listWarbooks } from './warbooks.store';
 
 /*
  * What the warbook reads need: from Postgres, or, in an app without a database (as the built-in
- * catalogs then come from the games' seeds), the built-in examples from their frozen seed; there
- * are no users' warbooks then (and no keys).
+ * catalogs then come from the games' seeds), the built-in examples as their seed migration stores
+ * them (examples.data.spec.ts checks the two are equal); there are no users' warbooks then (and no keys).
  */
 
 export interface Reads {
@@ -26,7 +26,7 @@ export const sqlReads = (q: SqlRunner): Reads => ({
 const SEEDED = new Date('2026-01-01T00:00:00.000Z');
 const row = { owner: null, version: 1, createdAt: SEEDED, updatedAt: SEEDED, deletedAt: null } as const;
 
-const BOOKS: readonly WarbookRow[] = EXAMPLE_WARBOOKS_SEED.map((w, i) => ({
+const BOOKS: readonly WarbookRow[] = EXAMPLE_WARBOOKS.map((w, i) => ({
   ...row,
   pk: String(i + 1),
   slug: w.slug,
@@ -37,7 +37,7 @@ const BOOKS: readonly WarbookRow[] = EXAMPLE_WARBOOKS_SEED.map((w, i) => ({
 }));
 
 const children = (t: ChildTable, pk: string): ChildRow[] => {
-  const w = EXAMPLE_WARBOOKS_SEED[Number(pk) - 1];
+  const w = EXAMPLE_WARBOOKS[Number(pk) - 1];
   if (!w) return [];
   return t === ARCHETYPES
     ? w.archetypes.map((a, j) => ({ ...row, pk: String(j + 1), warbookPk: pk, slug: a.slug, name: a.name, content: a.profile }))
