@@ -10,6 +10,9 @@ describe('config', () => {
     // The situation cache is on unless turned off (the abuse bench measures uncached work).
     expect(loadConfig({}).oddsCache).toBe(true);
     expect(loadConfig({ ODDS_CACHE: 'false' }).oddsCache).toBe(false);
+    // Load shedding guards production replicas; elsewhere a busy machine would turn requests away.
+    expect(loadConfig({}).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }).maxEventLoopDelayMs).toBe(500);
   });
 
   it('fails fast listing every bad variable', () => {
