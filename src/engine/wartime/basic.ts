@@ -239,127 +239,54 @@ interface WillPlanned {
 
 type WillValue = Traced<{ readonly verdict: Verdict | null }, { readonly roll: number | null }>;
 
+/** Who takes a Will check: a character, or a squad on its highest Will (ruling wartime/will-triggers). */
+interface WillSubject {
+  readonly character: Character | null;
+  readonly value: number;
+  readonly name: Text;
+  /** How many members the squad has left (1 for a character). */
+  readonly members: number;
+  readonly mods: readonly NamedValue[];
+}
+
+/** Whether a trigger calls for a Will check, why, and what it adds to it. */
+interface WillTrigger {
+  readonly required: boolean;
+  readonly why: Msg;
+  /** A modifier the trigger itself brings (the last man's -2). */
+  readonly modifier: NamedValue | null;
+  /** The check is the action itself (recovering Vitality), so a fumble ends the activation. */
+  readonly acting: boolean;
+  /** Fortune spent to recover a point of Vitality, which the check decides. */
+  readonly recovering: boolean;
+  readonly ruling: string | null;
+}
+
 export function planWillCheck(req: WillCheckRequest, catalog: WartimeCatalog): ActionPlan<WillValue, WillCheckOutcome, WillCheckOdds> {
   if ((req.character === undefined) === (req.squad === undefined)) throw violation('', msg('error.character-or-squad'));
   checkTriggerShape(req.trigger, 'trigger');
-  const mods: NamedValue[] = [];
-  let base: Msg;
-  let value: number;
-  let name: Text;
-  let character: Character | null = null;
-  let members = 1;
-  if (req.character) {
-    character = resolveCharacter(req.character, 'character', catalog);
-    value = character.attributes.vol;
-    name = character.name;
-    base = msg('formula.base', { check: checkName('vol'), value });
-    mods.push(...standingModifiers(character));
-  } else {
-    const squad = squadWill(req, catalog);
-    value = squad.highest;
-    members = squad.size;
-    name = SIDE_NAMES.squad;
-    base = msg('formula.base', { check: checkName('vol'), value });
-    // One die against the squad's highest Will, +1 per 5 members.
-    const bonus = Math.floor(squad.size / WILL_MEMBERS_PER_POINT);
-    if (bonus > 0) mods.push({ label: msg('modifier.squad-size', { n: squad.size }), value: bonus });
-    const will = willModifier(req.squad?.will ?? []);
-    if (will !== 0) mods.push({ label: msg('modifier.will-effects'), value: will });
-  }
-  mods.push(...situationModifiers(req.situation, 'situation'));
-
-  const trigger = req.trigger;
-  let required = true;
-  let why: Msg = msg(`trigger.${trigger.type}`);
+  const subject = willSubject(req, catalog);
+  const mods: NamedValue[] = [...subject.mods, ...situationModifiers(req.situation, 'situation')];
+  const trigger = willTrigger(req, subject);
+  if (trigger.modifier) mods.push(trigger.modifier);
   const rulings = ['wartime/will-triggers', ...situationRulings(req.situation)];
-  let acting = req.acting ?? false;
-  let recovering = false;
-  switch (trigger.type) {
-    case 'losses': {
-      const { before, lost } = trigger;
-      if (!Number.isInteger(before) || before < 1 || !Number.isInteger(lost) || lost < 0 || lost > before) {
-        throw violation('trigger', msg('error.losses', { before, lost }));
-      }
-      if (req.squad && (req.squad.members?.length ?? req.squad.size) !== before - lost) {
-        throw violation('squad', msg('error.losses-members', { left: before - lost, n: members }));
-      }
-      // All but one lost to one attack: the last-man check at -2 (it takes the place of the casualties check).
-      if (lost > 0 && before - lost === 1 && before > 1) {
-        why = msg('trigger.last-man', { before, lost });
-        mods.push({ label: msg('modifier.last-man'), value: -2 });
-      } else if (lost * 2 > before && lost < before) {
-        why = msg('trigger.casualties', { before, lost });
-      } else {
-        required = false;
-        why = msg(lost === before ? 'trigger.none-left' : 'trigger.not-enough-losses', { before, lost });
-      }
-      break;
-    }
-    case 'five-to-one': {
-      const { enemies, allies } = trigger;
-      if (!Number.isInteger(enemies) || !Number.isInteger(allies) || enemies < 1 || allies < 1) throw violation('trigger', msg('error.five-to-one', { enemies, allies }));
-      required = enemies >= 5 * allies;
-      why = msg(required ? 'trigger.five-to-one' : 'trigger.not-five-to-one', { enemies, allies });
-      break;
-    }
-    case 'fortune':
-      rulings.push('wartime/fortune-will-check');
-      if (trigger.recoverVitality) {
-        if (!character) throw violation('trigger.recoverVitality', msg('error.recover-needs-character'));
-        if (character.vitalityLost === 0) throw violation('trigger.recoverVitality', msg('error.nothing-to-recover'));
-        if (character.fortune < 1) throw violation('character.fortune', msg('error.no-fortune'));
-        // Recovering Vitality is an action of its own: a failed Will check makes it fail.
-        recovering = true;
-        acting = true;
-      }
-      break;
-    case 'bonus':
-      if (trigger.name !== undefined) why = msg('trigger.bonus-named', { name: verbatim(trigger.name) });
-      break;
-    case 'cowed':
-      if (trigger.source !== undefined) why = msg('trigger.cowed-by', { source: verbatim(trigger.source) });
-      break;
-  }
-  const raw = value + sumOf(mods);
-  const planned: WillPlanned = { required, target: clampCheck(raw), raw, summary: formula(base, mods, raw), name, reason: why };
-  const intro = { rule: 'wartime/psychology/when', summary: why, result: msg(required ? 'result.will-required' : 'result.will-not-required'), rulings: ['wartime/will-triggers'] };
-  const program: Program<WillValue> = !required
-    ? emit(intro, () => pure(traced({ verdict: null }, { roll: null })))
-    : emit(intro, () =>
-        rollAs(d10(raw, msg('purpose.will', { who: name })), verdictClassifier(clampCheck(raw)), (verdict, [face]) =>
-          emit(
-            {
-              rule: 'wartime/psychology/will-check',
-              summary: planned.summary,
-              rolls: [face],
-              result: willResultMsg(verdict, acting),
-              rulings: ['wartime/check-clamp'],
-            },
-            () => pure(traced({ verdict }, { roll: face })),
-          ),
-        ),
-      );
-  const fiveToOne = trigger.type === 'five-to-one';
+  if (trigger.ruling) rulings.push(trigger.ruling);
+  const raw = subject.value + sumOf(mods);
+  const planned: WillPlanned = {
+    required: trigger.required,
+    target: clampCheck(raw),
+    raw,
+    summary: formula(msg('formula.base', { check: checkName('vol'), value: subject.value }), mods, raw),
+    name: subject.name,
+    reason: trigger.why,
+  };
+  const program = willCheckProgram(planned, trigger.acting);
+  const fiveToOne = req.trigger.type === 'five-to-one';
   return {
     program,
     rulings,
-    rollsDice: required,
-    outcome: (v) => {
-      if (v.verdict === null) return { required: false, modifier: 0, actionFails: false, activationEnds: false, impactFails: false };
-      const effect = willEffectOf(v.verdict);
-      const failed = !passes(v.verdict);
-      return {
-        required: true,
-        target: planned.target,
-        roll: traceOf(v).roll as number,
-        verdict: v.verdict,
-        modifier: effect ? WILL_EFFECT_MODIFIER[effect] : 0,
-        actionFails: failed,
-        activationEnds: v.verdict === 'fumble' && acting,
-        impactFails: fiveToOne && failed,
-        ...(recovering ? { vitalityRecovered: failed ? 0 : 1 } : {}),
-      };
-    },
+    rollsDice: trigger.required,
+    outcome: (v) => willOutcome(v, planned, trigger, fiveToOne),
     odds: () => {
       const dist = odds(program);
       const p = (v: Verdict) => dist.probability((x) => x.verdict === v);
@@ -368,6 +295,101 @@ export function planWillCheck(req: WillCheckRequest, catalog: WartimeCatalog): A
     headline: (o) =>
       o.required ? msg('headline.will', { target: o.target ?? 0, roll: o.roll ?? 0, verdict: o.verdict ?? 'pass', modifier: o.modifier }) : msg('headline.will-not-required'),
     oddsLine: (d) => msg('odds.will', { pass: d.critical + d.pass, critical: d.critical, fumble: d.fumble }),
+  };
+}
+
+/** A character's Will with its standing modifiers, or a squad's highest, +1 per 5 members and the Will effects it carries. */
+function willSubject(req: WillCheckRequest, catalog: WartimeCatalog): WillSubject {
+  if (req.character) {
+    const character = resolveCharacter(req.character, 'character', catalog);
+    return { character, value: character.attributes.vol, name: character.name, members: 1, mods: standingModifiers(character) };
+  }
+  const squad = squadWill(req, catalog);
+  const mods: NamedValue[] = [];
+  // One die against the squad's highest Will, +1 per 5 members.
+  const bonus = Math.floor(squad.size / WILL_MEMBERS_PER_POINT);
+  if (bonus > 0) mods.push({ label: msg('modifier.squad-size', { n: squad.size }), value: bonus });
+  const will = willModifier(req.squad?.will ?? []);
+  if (will !== 0) mods.push({ label: msg('modifier.will-effects'), value: will });
+  return { character: null, value: squad.highest, name: SIDE_NAMES.squad, members: squad.size, mods };
+}
+
+/** Will triggers (ruling wartime/will-triggers): whether the trigger calls for a check, and why. */
+function willTrigger(req: WillCheckRequest, subject: WillSubject): WillTrigger {
+  const trigger = req.trigger;
+  const plain: WillTrigger = { required: true, why: msg(`trigger.${trigger.type}`), modifier: null, acting: req.acting ?? false, recovering: false, ruling: null };
+  switch (trigger.type) {
+    case 'losses':
+      return lossesWill(req, subject, trigger.before, trigger.lost, plain);
+    case 'five-to-one': {
+      const { enemies, allies } = trigger;
+      if (!Number.isInteger(enemies) || !Number.isInteger(allies) || enemies < 1 || allies < 1) throw violation('trigger', msg('error.five-to-one', { enemies, allies }));
+      const required = enemies >= 5 * allies;
+      return { ...plain, required, why: msg(required ? 'trigger.five-to-one' : 'trigger.not-five-to-one', { enemies, allies }) };
+    }
+    case 'fortune':
+      return fortuneWillTrigger(trigger.recoverVitality ?? false, subject, plain);
+    case 'bonus':
+      return trigger.name !== undefined ? { ...plain, why: msg('trigger.bonus-named', { name: verbatim(trigger.name) }) } : plain;
+    case 'cowed':
+      return trigger.source !== undefined ? { ...plain, why: msg('trigger.cowed-by', { source: verbatim(trigger.source) }) } : plain;
+  }
+  return plain;
+}
+
+/** Losses: more than half lost to one attack calls for a check; all but one lost, the last man's at -2 (in the casualties check's place). */
+function lossesWill(req: WillCheckRequest, subject: WillSubject, before: number, lost: number, plain: WillTrigger): WillTrigger {
+  if (!Number.isInteger(before) || before < 1 || !Number.isInteger(lost) || lost < 0 || lost > before) {
+    throw violation('trigger', msg('error.losses', { before, lost }));
+  }
+  if (req.squad && (req.squad.members?.length ?? req.squad.size) !== before - lost) {
+    throw violation('squad', msg('error.losses-members', { left: before - lost, n: subject.members }));
+  }
+  if (lost > 0 && before - lost === 1 && before > 1) return { ...plain, why: msg('trigger.last-man', { before, lost }), modifier: { label: msg('modifier.last-man'), value: -2 } };
+  if (lost * 2 > before && lost < before) return { ...plain, why: msg('trigger.casualties', { before, lost }) };
+  return { ...plain, required: false, why: msg(lost === before ? 'trigger.none-left' : 'trigger.not-enough-losses', { before, lost }) };
+}
+
+/** Fortune's Will check (ruling wartime/fortune-will-check); recovering Vitality is an action of its own, which a failed check fails. */
+function fortuneWillTrigger(recover: boolean, subject: WillSubject, plain: WillTrigger): WillTrigger {
+  const ruling = 'wartime/fortune-will-check';
+  if (!recover) return { ...plain, ruling };
+  const character = subject.character;
+  if (!character) throw violation('trigger.recoverVitality', msg('error.recover-needs-character'));
+  if (character.vitalityLost === 0) throw violation('trigger.recoverVitality', msg('error.nothing-to-recover'));
+  if (character.fortune < 1) throw violation('character.fortune', msg('error.no-fortune'));
+  return { ...plain, ruling, recovering: true, acting: true };
+}
+
+/** The check itself: why it is (or is not) called for, then one d10 against the Will. */
+function willCheckProgram(planned: WillPlanned, acting: boolean): Program<WillValue> {
+  const intro = { rule: 'wartime/psychology/when', summary: planned.reason as Msg, result: msg(planned.required ? 'result.will-required' : 'result.will-not-required'), rulings: ['wartime/will-triggers'] };
+  if (!planned.required) return emit(intro, () => pure(traced({ verdict: null }, { roll: null })));
+  return emit(intro, () =>
+    rollAs(d10(planned.raw, msg('purpose.will', { who: planned.name })), verdictClassifier(planned.target), (verdict, [face]) =>
+      emit(
+        { rule: 'wartime/psychology/will-check', summary: planned.summary, rolls: [face], result: willResultMsg(verdict, acting), rulings: ['wartime/check-clamp'] },
+        () => pure(traced({ verdict }, { roll: face })),
+      ),
+    ),
+  );
+}
+
+/** What the verdict leaves running, and what it does to the action it was taken for. */
+function willOutcome(v: WillValue, planned: WillPlanned, trigger: WillTrigger, fiveToOne: boolean): WillCheckOutcome {
+  if (v.verdict === null) return { required: false, modifier: 0, actionFails: false, activationEnds: false, impactFails: false };
+  const effect = willEffectOf(v.verdict);
+  const failed = !passes(v.verdict);
+  return {
+    required: true,
+    target: planned.target,
+    roll: traceOf(v).roll as number,
+    verdict: v.verdict,
+    modifier: effect ? WILL_EFFECT_MODIFIER[effect] : 0,
+    actionFails: failed,
+    activationEnds: v.verdict === 'fumble' && trigger.acting,
+    impactFails: fiveToOne && failed,
+    ...(trigger.recovering ? { vitalityRecovered: failed ? 0 : 1 } : {}),
   };
 }
 
