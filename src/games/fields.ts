@@ -1,8 +1,11 @@
-import { Field, Float, GqlTypeReference, Int } from '@nestjs/graphql';
+import type { Type as Class } from '@nestjs/common';
+import { Field, Float, GqlTypeReference, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { ResolutionResponseBase } from '../common/dto/resolution.response';
 import { graphqlEnum } from '../common/graphql/enums';
+import { ResolutionFields } from '../common/graphql/resolution.model';
 import type { GraphQLScalarType } from 'graphql';
 import { jsonSchemaComponent } from '../common/openapi/json-components';
 import { DtoClass, FieldSchema, JsonSchemaField, OptionalField, StringLength } from '../common/validation/decorators';
@@ -72,9 +75,16 @@ export const In = {
 
   oneOf: <V extends string>(e: EnumSpec<V>, o: InDoc = {}): PropertyDecorator => apply(...inDoc(o, { enum: [...e.values], enumName: e.name }), inField(() => e.gql, o), IsIn(e.values)),
 
-  /** A list of an enum's values. */
-  oneOfList: <V extends string>(e: EnumSpec<V>, maxItems: number, o: InDoc = {}): PropertyDecorator =>
-    apply(...inDoc(o, { enum: [...e.values], enumName: e.name, isArray: true, maxItems }), inField(() => [e.gql], o), IsArray(), ArrayMaxSize(maxItems), IsIn(e.values, { each: true })),
+  /** A list of an enum's values (`unique`: each at most once). */
+  oneOfList: <V extends string>(e: EnumSpec<V>, maxItems: number, o: InDoc & { readonly unique?: boolean } = {}): PropertyDecorator =>
+    apply(
+      ...inDoc(o, { enum: [...e.values], enumName: e.name, isArray: true, maxItems, ...(o.unique ? { uniqueItems: true } : {}) }),
+      inField(() => [e.gql], o),
+      IsArray(),
+      ArrayMaxSize(maxItems),
+      ...(o.unique ? [ArrayUnique()] : []),
+      IsIn(e.values, { each: true }),
+    ),
 
   /** A list of integers in [min, max]. */
   ints: (min: number, max: number, maxItems: number, o: InDoc = {}): PropertyDecorator =>
@@ -167,6 +177,36 @@ export const Out = {
   object: (cls: () => Ctor, o: OutDoc = {}): PropertyDecorator => apply(outDoc(o, { type: eager(cls) as Ctor }), outField(cls, o)),
   list: (cls: () => Ctor, o: OutDoc = {}): PropertyDecorator => apply(outDoc(o, { type: eager(cls) as Ctor, isArray: true }), outField(() => [cls()], o)),
 };
+
+/** An extra field a resolution carries when asked (ActionModule.options). */
+export interface ExtraField {
+  readonly name: string;
+  readonly list: new () => object;
+  readonly description: string;
+}
+
+/**
+ * The REST response (`<Game><Action>Resolution`, on Swagger's base) and the GraphQL type of the
+ * same name (on GraphQL's base) of one action: the shared fields, `outcome`, `odds` and any
+ * option's field, declared once here. Two classes, since the two bases differ.
+ */
+export function resolutionTypes(stem: string, outcome: new () => object, odds?: new () => object, extra?: ExtraField): { readonly response: Class<unknown>; readonly model: Class<unknown> } {
+  const name = `${stem}Resolution`;
+  const response = { [name]: class extends ResolutionResponseBase {} }[name] as Class<unknown>;
+  const model = { [`${name}Model`]: class extends ResolutionFields {} }[`${name}Model`] as Class<unknown>;
+  const fields: [string, new () => object, boolean, string][] = [
+    ['outcome', outcome, false, 'Absent when `complete` is false.'],
+    ...(odds ? [['odds', odds, false, 'Absent with `?odds=false`.'] as [string, new () => object, boolean, string]] : []),
+    ...(extra ? [[extra.name, extra.list, true, extra.description] as [string, new () => object, boolean, string]] : []),
+  ];
+  for (const [field, type, list, description] of fields) {
+    ApiPropertyOptional({ type, isArray: list, description })(response.prototype, field);
+    Field(() => (list ? [type] : type), { nullable: true, description })(model.prototype, field);
+  }
+  // The resolve factory names the GraphQL type (`<Game><Action>Resolution`, graphqlNames).
+  ObjectType({ isAbstract: true })(model);
+  return { response, model };
+}
 
 type Node = { [keyword: string]: unknown };
 

@@ -1,8 +1,4 @@
-import type { Type } from '@nestjs/common';
-import { Field, ObjectType } from '@nestjs/graphql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ResolutionResponseBase } from '../../../common/dto/resolution.response';
-import { ResolutionFields } from '../../../common/graphql/resolution.model';
+import { ObjectType } from '@nestjs/graphql';
 import type {
   AttackOdds,
   CastOutcome,
@@ -27,7 +23,9 @@ import type {
   WoundEffectsOdds,
   WoundEffectsOutcome,
 } from '../../../engine/aof-skirmish';
-import { Out, dualEnum } from '../fields';
+import { ExtraField, Out, dualEnum, resolutionTypes as gameResolutionTypes } from '../fields';
+
+export type { ExtraField } from '../fields';
 import { MOVE_ACTION, TABLE_SIDE, every, sameFields } from './requests';
 
 /*
@@ -316,37 +314,9 @@ export class AofSkirmishRollOffOdds {
 
 // --- Resolutions --------------------------------------------------------------------------------
 
-type Ctor = new () => object;
-
-/** An extra field a resolution carries when asked (ActionModule.options). */
-export interface ExtraField {
-  readonly name: string;
-  readonly list: Ctor;
-  readonly description: string;
-}
-
-/**
- * The REST response (`AofSkirmish<Action>Resolution`, on Swagger's base) and the GraphQL type of
- * the same name (on GraphQL's base) of one action: the shared fields, `outcome`, `odds` and any
- * option's field. Two classes, since the two bases differ.
- */
-export function resolutionTypes(action: string, outcome: Ctor, odds?: Ctor, extra?: ExtraField): { readonly response: Type<unknown>; readonly model: Type<unknown> } {
-  const name = `AofSkirmish${action}Resolution`;
-  const response = { [name]: class extends ResolutionResponseBase {} }[name] as Type<unknown>;
-  const model = { [`${name}Model`]: class extends ResolutionFields {} }[`${name}Model`] as Type<unknown>;
-  const fields: [string, Ctor, boolean, string][] = [
-    ['outcome', outcome, false, 'Absent when `complete` is false.'],
-    ...(odds ? [['odds', odds, false, 'Absent with `?odds=false`.'] as [string, Ctor, boolean, string]] : []),
-    ...(extra ? [[extra.name, extra.list, true, extra.description] as [string, Ctor, boolean, string]] : []),
-  ];
-  for (const [field, type, list, description] of fields) {
-    ApiPropertyOptional({ type, isArray: list, description })(response.prototype, field);
-    Field(() => (list ? [type] : type), { nullable: true, description })(model.prototype, field);
-  }
-  // The resolve factory names the GraphQL type (`<Game><Action>Resolution`, graphqlNames).
-  ObjectType({ isAbstract: true })(model);
-  return { response, model };
-}
+/** `AofSkirmish<Action>Resolution` in both transports (src/games/fields.ts). */
+export const resolutionTypes = (action: string, outcome: new () => object, odds?: new () => object, extra?: ExtraField): ReturnType<typeof gameResolutionTypes> =>
+  gameResolutionTypes(`AofSkirmish${action}`, outcome, odds, extra);
 
 // --- The engine's shapes ------------------------------------------------------------------------
 

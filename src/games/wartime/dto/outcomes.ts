@@ -1,10 +1,7 @@
-import type { Type } from '@nestjs/common';
 import { Field, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ResolutionResponseBase } from '../../../common/dto/resolution.response';
-import { ResolutionFields } from '../../../common/graphql/resolution.model';
+import { ApiProperty } from '@nestjs/swagger';
 import type { CheckVerdict, WillEffect } from '../../../engine/wartime';
-import { Out, dualEnum, every } from '../../fields';
+import { Out, dualEnum, every, resolutionTypes as gameResolutionTypes } from '../../fields';
 import { ATTRIBUTE, FACING, WILL_EFFECT } from './requests';
 
 /*
@@ -348,19 +345,5 @@ export class WartimeTrapOdds {
   @Out.float({ optional: true }) readonly expectedVitalityLost?: number;
 }
 
-type Ctor = new () => object;
-
-/** The REST response `Wartime<Action>Resolution` and the GraphQL type of the same name. */
-export function resolutionTypes(action: string, outcome: Ctor, odds?: Ctor): { readonly response: Type<unknown>; readonly model: Type<unknown> } {
-  const name = `Wartime${action}Resolution`;
-  const response = { [name]: class extends ResolutionResponseBase {} }[name] as Type<unknown>;
-  const model = { [`${name}Model`]: class extends ResolutionFields {} }[`${name}Model`] as Type<unknown>;
-  const fields: [string, Ctor, string][] = [['outcome', outcome, 'Absent when `complete` is false.'], ...(odds ? [['odds', odds, 'Absent with `?odds=false`.'] as [string, Ctor, string]] : [])];
-  for (const [field, type, description] of fields) {
-    ApiPropertyOptional({ type, description })(response.prototype, field);
-    Field(() => type, { nullable: true, description })(model.prototype, field);
-  }
-  // The resolve factory names the GraphQL type (`<Game><Action>Resolution`, graphqlNames).
-  ObjectType({ isAbstract: true })(model);
-  return { response, model };
-}
+/** `Wartime<Action>Resolution` in both transports (src/games/fields.ts). */
+export const resolutionTypes = (action: string, outcome: new () => object, odds?: new () => object): ReturnType<typeof gameResolutionTypes> => gameResolutionTypes(`Wartime${action}`, outcome, odds);
