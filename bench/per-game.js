@@ -93,9 +93,6 @@ function toGraphqlInput(value, type, graphql) {
     const fields = t.getFields();
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => {
-        // GraphQL inputs have no unions: REST's `weapon: { profile }` is the twin's `weaponProfile`.
-        const inline = v !== null && typeof v === 'object' && 'profile' in v && fields[`${k}Profile`];
-        if (inline) return [`${k}Profile`, toGraphqlInput(v.profile, inline.type, graphql)];
         return [k, fields[k] ? toGraphqlInput(v, fields[k].type, graphql) : v];
       }),
     );

@@ -167,6 +167,8 @@ export type MigrationClass = MigrationSource;
 export interface GameSpec<C = unknown> {
   /** The engine side: id, languages, editions, messages, catalog kinds, actions. */
   readonly definition: GameDefinition<C>;
+  /** The game as players name it in the API's documents (`AoF Skirmish`); default its `game.title` in English. */
+  readonly shortName?: string;
   /** Per engine action id. */
   readonly actions: Readonly<Record<string, ActionModule>>;
   /** Per engine catalog kind id. */

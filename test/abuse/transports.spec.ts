@@ -27,17 +27,6 @@ const CASES: readonly Case[] = GAMES.flatMap((g) =>
   ]),
 );
 
-/**
- * A REST body as its GraphQL input reads it: AE-WWII's input names an inline weapon
- * `weaponProfile` (src/games/ae-wwii/graphql/ae-wwii.input.ts); the other games' inputs are the body.
- */
-function graphqlBody(game: string, body: ResolveRequest): ResolveRequest {
-  const weapon = (body as { weapon?: unknown }).weapon;
-  if (game !== 'ae-wwii' || typeof weapon !== 'object' || weapon === null) return body;
-  const { weapon: _inline, ...rest } = body as ResolveRequest & { weapon: { profile: unknown } };
-  return { ...rest, weaponProfile: (weapon as { profile: unknown }).profile } as ResolveRequest;
-}
-
 describe('the heaviest bodies over both transports, as the cost model decides', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -51,7 +40,7 @@ describe('the heaviest bodies over both transports, as the cost model decides', 
     const rest = await t.inject({ method: 'POST', url: `/v1/${c.game}/resolve/${c.action}`, payload: body });
     const twin = graphqlTwin(t.app);
     const field = `${camel(c.game)}${pascal(c.action)}`;
-    const gql = await t.inject({ method: 'POST', url: '/graphql', payload: twin.request(field, graphqlBody(c.game, body) as unknown as Parameters<Twin['request']>[1]) });
+    const gql = await t.inject({ method: 'POST', url: '/graphql', payload: twin.request(field, body as unknown as Parameters<Twin['request']>[1]) });
     const gqlBody = gql.json<{ data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] }>();
     if (expected.admitted) {
       expect(rest.statusCode).toBe(200);

@@ -76,12 +76,12 @@ describe('REST fuzz regressions', () => {
     const doc = loadOpenApi();
     const s = (name: string): Schema => doc.components.schemas[name] as Schema;
     const prop = (name: string, p: string): Schema => (s(name).properties as Record<string, Schema>)[p];
-    expect(prop('ShotRequestDto', 'actionPoints').type).toBe('integer');
-    expect(prop('ModelDto', 'woundsTaken').type).toBe('integer');
+    expect(prop('AeWwiiShotRequest', 'actionPoints').type).toBe('integer');
+    expect(prop('AeWwiiModel', 'woundsTaken').type).toBe('integer');
     expect((prop('DiceDto', 'values').items as Schema).type).toBe('integer');
-    expect(s('ModelDto').oneOf).toEqual([{ required: ['unit'] }, { required: ['profile'] }]);
+    expect(s('AeWwiiModel').oneOf).toEqual([{ required: ['unit'] }, { required: ['profile'] }]);
     expect(s('DiceDto').oneOf).toEqual([{ required: ['seed'] }, { required: ['values'] }]);
-    expect(prop('InitiativeRequestDto', 'sides')['x-uniqueBy']).toBe('name');
+    expect(prop('AeWwiiInitiativeRequest', 'sides')['x-uniqueBy']).toBe('name');
     // Every object a POST body may contain is closed: an unknown field is a 400, as docs/api.md says.
     const open: string[] = [];
     const seen = new Set<Schema>();

@@ -1,6 +1,5 @@
 import { inputToBody } from '../../src/games/input-body';
-import { shotInputToBody } from '../../src/games/ae-wwii/graphql/ae-wwii.mapper';
-import { ProblemException } from '../../src/common/problem/problem.exception';
+import { aeWwiiBody } from '../../src/games/ae-wwii/dto';
 
 /** GraphQL input → REST body: what the mappers keep, drop and rename (the twin tests cover whole requests). */
 describe('GraphQL input to REST body', () => {
@@ -15,12 +14,8 @@ describe('GraphQL input to REST body', () => {
     expect(inputToBody(undefined)).toBeUndefined();
   });
 
-  it('AE-WWII shot: weaponProfile becomes weapon.profile, weapon stays, last; both refused', () => {
-    expect(shotInputToBody({ weaponProfile: { range: 12 }, distance: 10, cover: null })).toEqual({ distance: 10, weapon: { profile: { range: 12 } } });
-    const body = shotInputToBody({ weapon: 'kar98k', distance: 10, rangedCombat: null, attacker: { unit: 'u' } });
-    expect(body).toEqual({ distance: 10, rangedCombat: null, attacker: { unit: 'u' }, weapon: 'kar98k' });
-    expect(Object.keys(body as object)).toEqual(['distance', 'rangedCombat', 'attacker', 'weapon']);
-    expect(shotInputToBody({ distance: 10 })).toEqual({ distance: 10 });
-    expect(() => shotInputToBody({ weapon: 'kar98k', weaponProfile: { range: 12 } })).toThrow(ProblemException);
+  it('AE-WWII: the body is the input, an inline weapon as it came, rangedCombat the one null kept', () => {
+    const input = { weapon: { profile: { range: 12, name: null } }, distance: 10, cover: null, attacker: { profile: { rangedCombat: null, name: null } } };
+    expect(aeWwiiBody(input)).toEqual({ weapon: { profile: { range: 12 } }, distance: 10, attacker: { profile: { rangedCombat: null } } });
   });
 });

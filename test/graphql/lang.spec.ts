@@ -74,7 +74,7 @@ describe('GraphQL language', () => {
 
   it('validation problems are written in the field’s language, with the same paths', async () => {
     const query = (lang: string): string =>
-      `{ aeWwiiShot(input: {attacker: {unit: "Wehrmacht"}, weaponProfile: {range: 24, strength: 4, rateOfFire: "1:0"}, distance: 2000, actionPoints: 2}${lang}) { complete } }`;
+      `{ aeWwiiShot(input: {attacker: {unit: "Wehrmacht"}, weapon: {profile: {range: 24, strength: 4, rateOfFire: "1:0"}}, distance: 2000, actionPoints: 2}${lang}) { complete } }`;
     const es = await h.post({ query: query('') }, { 'accept-language': 'es' });
     const fr = await h.post({ query: query(', lang: "fr-CA"') }, { 'accept-language': 'es' });
     expect(es.headers['content-language']).toBe('es');
@@ -83,7 +83,7 @@ describe('GraphQL language', () => {
     const [frError] = fr.json<GqlBody>().errors ?? [];
     expect(esError?.message).toMatch(/^El campo attacker\.unit debe ser un identificador de unidad como `german-geneticists\/wehrmacht`/);
     expect(frError?.message).toMatch(/^Le champ attacker\.unit doit être un identifiant d’unité comme `german-geneticists\/wehrmacht`/);
-    const paths = ['attacker.unit', 'distance', 'weaponProfile.rateOfFire'];
+    const paths = ['attacker.unit', 'distance', 'weapon.profile.rateOfFire'];
     expect(esError?.extensions.errors.map((e) => e.path).sort()).toEqual(paths);
     expect(frError?.extensions.errors.map((e) => e.path).sort()).toEqual(paths);
     expect(frError?.extensions.errors.find((e) => e.path === 'distance')?.message).toBe('doit être inférieur ou égal à 1\u202f000');

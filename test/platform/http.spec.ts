@@ -232,11 +232,11 @@ describe('HTTP platform (no database)', () => {
     });
 
     it('validates with the REST DTO: same paths, problem extensions, no stack', async () => {
-      const res = await gql('{ aeWwiiShot(input: {attacker: {unit: "german-geneticists/wehrmacht"}, weaponProfile: {range: 24, strength: 4, rateOfFire: "1:0"}, distance: 2000, actionPoints: 2}) { complete } }');
+      const res = await gql('{ aeWwiiShot(input: {attacker: {unit: "german-geneticists/wehrmacht"}, weapon: {profile: {range: 24, strength: 4, rateOfFire: "1:0"}}, distance: 2000, actionPoints: 2}) { complete } }');
       const err = res.json<{ errors: { extensions: { code: string; status: number; errors: { path: string }[]; stacktrace?: unknown } }[] }>().errors[0];
       expect(err?.extensions.code).toBe('BAD_USER_INPUT');
       expect(err?.extensions.status).toBe(400);
-      expect(err?.extensions.errors.map((e) => e.path).sort()).toEqual(['distance', 'weaponProfile.rateOfFire']);
+      expect(err?.extensions.errors.map((e) => e.path).sort()).toEqual(['distance', 'weapon.profile.rateOfFire']);
       expect(err?.extensions.stacktrace).toBeUndefined();
     });
 

@@ -84,10 +84,10 @@ describe('player text at the door (names, labels, descriptions)', () => {
       const r = await gql(
         app,
         'query($input: AeWwiiShotInput!) { aeWwiiShot(input: $input) { text } }',
-        { input: { attacker: { unit: 'german-geneticists/wehrmacht' }, weaponProfile: { name: FORGED, range: 24, strength: 4, rateOfFire: '1:2' }, target: { unit: 'american-sci-tech/airborne' }, distance: 10, actionPoints: 2 } },
+        { input: { attacker: { unit: 'german-geneticists/wehrmacht' }, weapon: { profile: { name: FORGED, range: 24, strength: 4, rateOfFire: '1:2' } }, target: { unit: 'american-sci-tech/airborne' }, distance: 10, actionPoints: 2 } },
       );
-      // GraphQL names the field as its input does (`weaponProfile` is REST's `weapon.profile`).
-      expect(r.errors?.[0]?.extensions).toMatchObject({ status: 400, errors: [{ path: 'weaponProfile.name' }] });
+      // The inline weapon is the same JSON in GraphQL (AeWwiiWeaponRef), its errors named as REST's.
+      expect(r.errors?.[0]?.extensions).toMatchObject({ status: 400, errors: [{ path: 'weapon.profile.name' }] });
     });
 
     it('what is accepted is stored and used NFC-normalized and trimmed', async () => {

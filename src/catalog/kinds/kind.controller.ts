@@ -35,6 +35,12 @@ const firstValue = (v: QueryValue): string | undefined => (Array.isArray(v) ? v[
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemResponse' } } };
 const problem = (status: number, description: string): MethodDecorator => ApiResponse({ status, description, content: problemContent });
 
+/** The game as players name it (`AE-WWII units`, not the id's `AeWwii`). */
+function gameName(game: GameSpec): string {
+  const title = game.definition.messages.en['game.title'];
+  return game.shortName ?? (typeof title === 'string' ? title : game.definition.id);
+}
+
 /** The create and replace bodies of a writable kind (`<Game><Kind>Create`, `<Game><Kind>Replace`). */
 export function kindWriteDtos(game: GameSpec, kindId: string): { readonly create: Type<object>; readonly replace: Type<object> } | undefined {
   const write = game.kinds[kindId]?.write;
@@ -126,7 +132,7 @@ export function catalogKindController(game: GameSpec, kindId: string): Type<unkn
   }, {
     decorators: [
       Get(),
-      readDocs(`${pascal(gameId)} ${kind.plural}${factionScoped ? ', optionally of one faction' : ''}`),
+      readDocs(`${gameName(game)} ${kind.plural}${factionScoped ? ', optionally of one faction' : ''}`),
       ApiOkResponse({ type: [view] }),
       ...(factionScoped ? [ApiQuery({ name: 'faction', required: false, example: readId.split('/')[0], description: `\`${CUSTOM_FACTION}\`: only your own custom ${kind.plural}.` })] : []),
     ],

@@ -1,36 +1,28 @@
+import type { Type } from '@nestjs/common';
 import { AE_WWII, AeCatalog } from '../../engine/ae-wwii';
-import type { GameSpec } from '../registry';
+import type { DtoClass } from '../../common/validation/decorators';
+import type { ActionModule, GameSpec } from '../registry';
 import { AE_WWII_SEED } from './catalog/ae-wwii.seed';
 import { AE_PSI_POWER_KIND_MODULE, AE_UNIT_KIND_MODULE, AE_WEAPON_KIND_MODULE } from './catalog/kinds';
 import {
-  ApTransferRequestDto,
-  InitiativeRequestDto,
-  InoculationRequestDto,
-  MeleeRequestDto,
-  MovementRequestDto,
-  PsiPowerRequestDto,
-  ShotRequestDto,
+  AeWwiiApTransferRequest,
+  AeWwiiInitiativeRequest,
+  AeWwiiInoculationRequest,
+  AeWwiiMeleeRequest,
+  AeWwiiMovementRequest,
+  AeWwiiPsiPowerRequest,
+  AeWwiiShotRequest,
+  aeWwiiBody,
 } from './dto';
 import {
-  ApTransferResolutionResponse,
-  InitiativeResolutionResponse,
-  InoculationResolutionResponse,
-  MeleeResolutionResponse,
-  MovementResolutionResponse,
-  PsiPowerResolutionResponse,
-  ShotResolutionResponse,
-} from './dto/outcomes.response';
-import { AeWwiiApTransferFields, AeWwiiInitiativeFields, AeWwiiInoculationFields, AeWwiiMeleeFields, AeWwiiMovementFields, AeWwiiPsiPowerFields, AeWwiiShotFields } from './graphql/ae-wwii.input';
-import { shotInputToBody, shotPathToInput, toRestJson } from './graphql/ae-wwii.mapper';
-import {
-  AeWwiiApTransferResolutionModel,
-  AeWwiiInitiativeResolutionModel,
-  AeWwiiInoculationResolutionModel,
-  AeWwiiMeleeResolutionModel,
-  AeWwiiMovementResolutionModel,
-  AeWwiiPsiPowerResolutionModel,
-  AeWwiiShotResolutionModel,
-} from './graphql/ae-wwii.model';
+  AP_TRANSFER_RESOLUTION,
+  INITIATIVE_RESOLUTION,
+  INOCULATION_RESOLUTION,
+  MELEE_RESOLUTION,
+  MOVEMENT_RESOLUTION,
+  PSI_POWER_RESOLUTION,
+  SHOT_RESOLUTION,
+} from './dto/outcomes';
 import { AeWwiiSeed1795300000100 } from './migrations/1795300000100-AeWwiiSeed';
 import { AeWwiiCatalogEntries1795500000100 } from './migrations/1795500000100-AeWwiiCatalogEntries';
 
@@ -52,74 +44,47 @@ export const SHOT_EXAMPLE = {
   dice: SEED,
 };
 
+/** One action's transport: its request class is both the REST body and the GraphQL input. */
+const action = (request: DtoClass, resolution: { readonly response: Type<unknown>; readonly model: Type<unknown> }): Omit<ActionModule, 'summary' | 'example'> => ({ request, input: request, ...resolution, fromInput: aeWwiiBody });
+
 export const AE_WWII_SPEC: GameSpec<AeCatalog> = {
   definition: AE_WWII,
   actions: {
     shot: {
       summary: 'Resolve a shot: to-hit, strength and saves (area, indirect and arc weapons included).',
-      request: ShotRequestDto,
-      response: ShotResolutionResponse,
-      input: AeWwiiShotFields,
-      model: AeWwiiShotResolutionModel,
-      // GraphQL inputs have no unions: `weapon` (an id) or `weaponProfile` become REST's `weapon`.
-      fromInput: shotInputToBody,
-      errorPathToInput: shotPathToInput,
+      ...action(AeWwiiShotRequest, SHOT_RESOLUTION),
       example: SHOT_EXAMPLE,
     },
     melee: {
       summary: 'Resolve hand-to-hand combat (one round per AP, or a charge).',
-      request: MeleeRequestDto,
-      response: MeleeResolutionResponse,
-      input: AeWwiiMeleeFields,
-      model: AeWwiiMeleeResolutionModel,
-      fromInput: toRestJson,
+      ...action(AeWwiiMeleeRequest, MELEE_RESOLUTION),
       // Two rounds of combat (2 AP), odds over both rounds.
       example: { attacker: { unit: 'german-geneticists/wehrmacht' }, defender: { unit: 'american-sci-tech/airborne' }, actionPoints: 2, dice: SEED },
     },
     initiative: {
       summary: 'Roll for initiative: d6 + highest DR per side, ties rerolled.',
-      request: InitiativeRequestDto,
-      response: InitiativeResolutionResponse,
-      input: AeWwiiInitiativeFields,
-      model: AeWwiiInitiativeResolutionModel,
-      fromInput: toRestJson,
+      ...action(AeWwiiInitiativeRequest, INITIATIVE_RESOLUTION),
       example: { sides: [{ name: 'Allies', highestDrive: 6 }, { name: 'Axis', highestDrive: 4 }], dice: SEED },
     },
     movement: {
       summary: 'How far a model may move, sprint or charge.',
-      request: MovementRequestDto,
-      response: MovementResolutionResponse,
-      input: AeWwiiMovementFields,
-      model: AeWwiiMovementResolutionModel,
-      fromInput: toRestJson,
+      ...action(AeWwiiMovementRequest, MOVEMENT_RESOLUTION),
       // A sprint rolls no dice; the seed is accepted and unused.
       example: { model: { unit: 'german-geneticists/wehrmacht' }, mode: 'sprint', dice: SEED },
     },
     inoculation: {
       summary: "The Doktor's syringe: a d6 on the edition's inoculation chart.",
-      request: InoculationRequestDto,
-      response: InoculationResolutionResponse,
-      input: AeWwiiInoculationFields,
-      model: AeWwiiInoculationResolutionModel,
-      fromInput: toRestJson,
+      ...action(AeWwiiInoculationRequest, INOCULATION_RESOLUTION),
       example: { doktor: { unit: 'german-geneticists/doktor' }, target: { unit: 'german-geneticists/emaciated', side: 'friendly' }, inBaseContact: true, dice: SEED },
     },
     'ap-transfer': {
       summary: 'A Mechanic transfers action points.',
-      request: ApTransferRequestDto,
-      response: ApTransferResolutionResponse,
-      input: AeWwiiApTransferFields,
-      model: AeWwiiApTransferResolutionModel,
-      fromInput: toRestJson,
+      ...action(AeWwiiApTransferRequest, AP_TRANSFER_RESOLUTION),
       example: { mechanic: { unit: 'american-sci-tech/mechanic' }, recipient: { unit: 'american-sci-tech/buffalo' }, actionPoints: 2, inBaseContact: true, dice: SEED },
     },
     'psi-power': {
       summary: 'A Psi Officer uses a power.',
-      request: PsiPowerRequestDto,
-      response: PsiPowerResolutionResponse,
-      input: AeWwiiPsiPowerFields,
-      model: AeWwiiPsiPowerResolutionModel,
-      fromInput: toRestJson,
+      ...action(AeWwiiPsiPowerRequest, PSI_POWER_RESOLUTION),
       example: { caster: { unit: 'russian-psi/psi-officer', psiPower: 'mental-stun' }, power: 'mental-stun', target: { unit: 'german-geneticists/wehrmacht' }, dice: SEED },
     },
   },

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { GamePlatformModule, gameControllers, gameResolvers } from '../games.module';
 import { AE_WWII_SPEC } from './ae-wwii.game';
-import { WeaponProfileRef } from './dto';
-import { RollOffEntryResponse } from './dto/outcomes.response';
+import { AeWwiiWeaponProfileRef } from './dto';
+import { AeWwiiRollOffEntry } from './dto/outcomes';
 import { AeWwiiEditionsController, AeWwiiEditionsResolver } from './editions';
 
 /**
@@ -13,7 +13,7 @@ import { AeWwiiEditionsController, AeWwiiEditionsResolver } from './editions';
   imports: [GamePlatformModule],
   // The `{ "profile" }` form of a weapon and the initiative roll-off entries are referenced by
   // hand-written schema nodes: Swagger must know them.
-  controllers: [...gameControllers(AE_WWII_SPEC, [WeaponProfileRef, RollOffEntryResponse]), AeWwiiEditionsController],
+  controllers: [...gameControllers(AE_WWII_SPEC, [AeWwiiWeaponProfileRef, AeWwiiRollOffEntry]), AeWwiiEditionsController],
   providers: [...gameResolvers(AE_WWII_SPEC), AeWwiiEditionsResolver],
 })
 export class AeWwiiModule {}

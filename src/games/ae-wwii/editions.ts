@@ -10,7 +10,7 @@ import { AE_WWII } from '../../engine/ae-wwii';
 import { gameTranslator } from '../../engine/core/game';
 import { Lang as LangCode, msg } from '../../engine/core/types';
 import { textIn } from '../../catalog/records';
-import { AeWwiiInoculationEffect } from './graphql/ae-wwii.enums';
+import { INOCULATION_EFFECT } from './dto/fields';
 
 /*
  * AE-WWII's own read beyond the shared catalog routes: its editions with the Doktor's inoculation
@@ -37,7 +37,7 @@ export class AeWwiiEdition {
 export class AeWwiiInoculationRowModel {
   @Field(() => Int) readonly from!: number;
   @Field(() => Int) readonly to!: number;
-  @Field(() => AeWwiiInoculationEffect) readonly effect!: string;
+  @Field(() => INOCULATION_EFFECT.gql) readonly effect!: string;
   @Field() readonly name!: string;
 }
 

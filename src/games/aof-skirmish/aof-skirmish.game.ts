@@ -192,6 +192,7 @@ const ACTIONS: { readonly [A in AofAction]: ActionModule } = {
 
 export const AOF_SKIRMISH_SPEC: GameSpec<AofCatalog> = {
   definition: AOF_SKIRMISH,
+  shortName: 'AoF Skirmish',
   actions: ACTIONS,
   kinds: { unit: AOF_UNIT_KIND_MODULE },
   migrations: [AofSkirmishSeed1795600000100],

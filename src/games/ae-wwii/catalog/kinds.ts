@@ -1,18 +1,15 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { Field, Float, InputType, Int, ObjectType, OmitType as GqlOmitType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, Matches, Max, Min } from 'class-validator';
 import { CatalogEntryModel, CatalogEntryView, FactionEntryModel, FactionEntryView } from '../../../catalog/kinds/entry.views';
 import { problemMsg } from '../../../common/problem/problem.exception';
 import { OptionalField } from '../../../common/validation/decorators';
 import { StoredUnitProfile, StoredWeaponProfile, storedUnit } from '../../../engine/ae-wwii/catalog';
 import { TRAINING_AP, TRAININGS, Training, UNIT_RULES, UnitRule } from '../../../engine/ae-wwii/model';
-import { inputToBody } from '../../input-body';
 import type { KindModule } from '../../registry';
-import { UnitProfileDto } from '../dto/unit-profile.dto';
-import { WEAPON_ID_PATTERN, WeaponProfileDto } from '../dto/weapon-profile.dto';
-import { AeWwiiTraining, AeWwiiUnitRule } from '../graphql/ae-wwii.enums';
-import { AeWwiiUnitProfileInput, AeWwiiWeaponProfileInput } from '../graphql/ae-wwii.input';
-import { KEEP_NULL } from '../graphql/ae-wwii.mapper';
+import { TRAINING, UNIT_RULE } from '../dto/fields';
+import { AeWwiiUnitStats, aeWwiiBody } from '../dto/unit-profile.dto';
+import { AeWwiiWeaponStats, WEAPON_ID_PATTERN } from '../dto/weapon-profile.dto';
 
 /*
  * AE-WWII's catalog kinds as the API shows them: units, weapons (both writable: custom entries are
@@ -26,10 +23,12 @@ export const CUSTOM_WEAPONS_MAX = 12;
 /** The half-width of every arc an API body describes (the engine's, for inline profiles too). */
 export const ARC_HALF_WIDTH = 0.5;
 
+const WEAPONS = 'Ids of the weapons the unit carries, as for built-in units: each must be a weapon of your catalog (built-in or your own), and a shot by the unit may fire only these (or a weapon given as an inline profile).';
+
 // --- Units ----------------------------------------------------------------------------------
 
 export class AeWwiiUnit extends FactionEntryView {
-  @ApiProperty({ enum: TRAININGS, example: 'regular' }) readonly training!: Training;
+  @ApiProperty({ enum: TRAININGS, enumName: TRAINING.name, example: 'regular' }) readonly training!: Training;
   @ApiProperty({ example: 2, description: 'Action points per turn, given by the training level (read-only).' }) readonly actionPoints!: number;
   @ApiProperty({ example: 3, description: 'M: inches per AP spent moving.' }) readonly movement!: number;
   @ApiProperty({ type: 'integer', nullable: true, example: 4, description: 'RC to-hit number (4 means 4+); null for "-".' }) readonly rangedCombat!: number | null;
@@ -39,12 +38,12 @@ export class AeWwiiUnit extends FactionEntryView {
   @ApiProperty({ example: 4, description: 'DR' }) readonly drive!: number;
   @ApiProperty({ example: 1, description: 'W' }) readonly wounds!: number;
   @ApiProperty({ type: [String], example: ['kar98k', 'stg44', 'grenades'], description: 'Weapon ids (see /weapons): the only catalog weapons the unit may fire.' }) readonly weapons!: string[];
-  @ApiProperty({ enum: UNIT_RULES, isArray: true, example: [], description: 'Special rule ids (see /special-rules).' }) readonly specialRules!: UnitRule[];
+  @ApiProperty({ enum: UNIT_RULES, enumName: UNIT_RULE.name, isArray: true, example: [], description: 'Special rule ids (see /special-rules).' }) readonly specialRules!: UnitRule[];
 }
 
 @ObjectType('AeWwiiUnit', { description: 'An AE-WWII unit; field names match the inline profile of resolve requests.' })
 export class AeWwiiUnitModel extends FactionEntryModel {
-  @Field(() => AeWwiiTraining, { description: 'GREEN, REGULAR, VETERAN or ELITE: the inline profile’s `training`.' }) readonly training!: string;
+  @Field(() => TRAINING.gql, { description: 'GREEN, REGULAR, VETERAN or ELITE: the inline profile’s `training`.' }) readonly training!: string;
   @Field(() => Int) readonly actionPoints!: number;
   @Field(() => Int) readonly movement!: number;
   @Field(() => Int, { nullable: true, description: 'To-hit number (4 means 4+); null when the unit cannot shoot.' }) readonly rangedCombat!: number | null;
@@ -54,12 +53,17 @@ export class AeWwiiUnitModel extends FactionEntryModel {
   @Field(() => Int) readonly drive!: number;
   @Field(() => Int) readonly wounds!: number;
   @Field(() => [String]) readonly weapons!: string[];
-  @Field(() => [AeWwiiUnitRule]) readonly specialRules!: string[];
+  @Field(() => [UNIT_RULE.gql]) readonly specialRules!: string[];
 }
 
-/** A custom unit's own fields: the inline profile's, its weapons, and the derived AP as reads show them. */
-export class AeWwiiUnitFields extends OmitType(UnitProfileDto, ['name'] as const) {
-  @ApiPropertyOptional({ description: 'Ids of the weapons the unit carries, as for built-in units: each must be a weapon of your catalog (built-in or your own), and a shot by the unit may fire only these (or a weapon given as an inline profile).', type: [String], example: ['kar98k', 'custom-rail-gun'], maxItems: CUSTOM_WEAPONS_MAX, uniqueItems: true })
+/**
+ * A custom unit's own fields (REST body and, abstract, the GraphQL input): the inline profile's,
+ * its weapons, and the derived AP as reads show them.
+ */
+@InputType({ isAbstract: true })
+export class AeWwiiUnitFields extends AeWwiiUnitStats {
+  @ApiPropertyOptional({ description: WEAPONS, type: [String], example: ['kar98k', 'custom-rail-gun'], maxItems: CUSTOM_WEAPONS_MAX, uniqueItems: true })
+  @Field(() => [String], { nullable: true, description: WEAPONS })
   @OptionalField()
   @IsArray()
   @ArrayMaxSize(CUSTOM_WEAPONS_MAX)
@@ -67,6 +71,7 @@ export class AeWwiiUnitFields extends OmitType(UnitProfileDto, ['name'] as const
   @Matches(WEAPON_ID_PATTERN, { each: true })
   readonly weapons?: string[];
 
+  // REST only, so a read sent back as a PUT is a valid body; GraphQL's input leaves the derived field out.
   @ApiPropertyOptional({ description: 'Read-only, derived from `training` (green 1 ... elite 4); when given it must agree.', example: 3, minimum: 1, maximum: 4 })
   @OptionalField()
   @IsInt()
@@ -75,19 +80,14 @@ export class AeWwiiUnitFields extends OmitType(UnitProfileDto, ['name'] as const
   readonly actionPoints?: number;
 }
 
-@InputType({ isAbstract: true })
-export class AeWwiiUnitFieldsInput extends GqlOmitType(AeWwiiUnitProfileInput, ['name'] as const, InputType) {
-  @Field(() => [String], { nullable: true, description: 'Weapon ids the unit carries (informative).' }) readonly weapons?: string[];
-}
-
 export const AE_UNIT_KIND_MODULE: KindModule<StoredUnitProfile> = {
   view: AeWwiiUnit,
   model: AeWwiiUnitModel,
   toView: (p) => ({ ...storedUnit(p), actionPoints: TRAINING_AP[p.training] }),
   write: {
     fields: AeWwiiUnitFields,
-    input: AeWwiiUnitFieldsInput,
-    fromInput: (input) => inputToBody(input, KEEP_NULL),
+    input: AeWwiiUnitFields,
+    fromInput: aeWwiiBody,
     toProfile: (fields) => {
       const f = fields as unknown as AeWwiiUnitFields;
       if (f.actionPoints !== undefined && f.actionPoints !== TRAINING_AP[f.training]) {
@@ -128,16 +128,15 @@ export class AeWwiiWeaponModel extends CatalogEntryModel {
   @Field() readonly ignoresCover!: boolean;
 }
 
-/** A custom weapon's own fields: the inline profile's, and `melee` as reads show it. */
-export class AeWwiiWeaponFields extends OmitType(WeaponProfileDto, ['name'] as const) {
+/** A custom weapon's own fields (REST body and, abstract, the GraphQL input): the inline profile's, and `melee` as reads show it. */
+@InputType({ isAbstract: true })
+export class AeWwiiWeaponFields extends AeWwiiWeaponStats {
+  // REST only, as a unit's `actionPoints`.
   @ApiPropertyOptional({ description: 'Read-only: custom weapons have a profile, so always false.', enum: [false] })
   @OptionalField()
   @IsIn([false])
   readonly melee?: false;
 }
-
-@InputType({ isAbstract: true })
-export class AeWwiiWeaponFieldsInput extends GqlOmitType(AeWwiiWeaponProfileInput, ['name'] as const, InputType) {}
 
 export const AE_WEAPON_KIND_MODULE: KindModule<StoredWeaponProfile> = {
   view: AeWwiiWeapon,
@@ -156,7 +155,7 @@ export const AE_WEAPON_KIND_MODULE: KindModule<StoredWeaponProfile> = {
   }),
   write: {
     fields: AeWwiiWeaponFields,
-    input: AeWwiiWeaponFieldsInput,
+    input: AeWwiiWeaponFields,
     toProfile: (fields) => {
       const f = fields as unknown as AeWwiiWeaponFields;
       // What an inline profile may leave at 0 a stored weapon may not (the table's rule since the first schema).

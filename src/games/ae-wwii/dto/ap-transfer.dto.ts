@@ -1,21 +1,23 @@
+import { InputType } from '@nestjs/graphql';
 import { DiceDto } from '../../../common/dto/dice.dto';
 import { StrictDto } from '../../../common/validation/decorators';
 import { Edition } from '../../../engine/ae-wwii/model';
-import { ActionPointsField, DiceField, EditionField, FlagField, ModelField } from './fields';
-import { ModelDto } from './model.dto';
+import { ActionPointsField, DiceField, EditionField, FlagField } from './fields';
+import { AeWwiiModel, ModelField } from './model.dto';
 
 /** `POST /v1/ae-wwii/resolve/ap-transfer`: a Mechanic hands AP to another model. */
-export class ApTransferRequestDto extends StrictDto {
+@InputType({ isAbstract: true })
+export class AeWwiiApTransferRequest extends StrictDto {
   @EditionField()
   readonly edition?: Edition;
 
   @ModelField('The Mechanic.')
-  readonly mechanic!: ModelDto;
+  readonly mechanic!: AeWwiiModel;
 
   @ModelField('The model receiving the AP.')
-  readonly recipient!: ModelDto;
+  readonly recipient!: AeWwiiModel;
 
-  @ActionPointsField('AP transferred.', true)
+  @ActionPointsField('AP transferred.')
   readonly actionPoints!: number;
 
   @FlagField('Asserted when positions are not given; checked against positions when they are.')

@@ -1,12 +1,12 @@
 import type { AeAction } from '../../../engine/ae-wwii';
 import type { DtoClass } from '../../../common/validation/decorators';
-import { ApTransferRequestDto } from './ap-transfer.dto';
-import { InitiativeRequestDto } from './initiative.dto';
-import { InoculationRequestDto } from './inoculation.dto';
-import { MeleeRequestDto } from './melee.dto';
-import { MovementRequestDto } from './movement.dto';
-import { PsiPowerRequestDto } from './psi-power.dto';
-import { ShotRequestDto } from './shot.dto';
+import { AeWwiiApTransferRequest } from './ap-transfer.dto';
+import { AeWwiiInitiativeRequest } from './initiative.dto';
+import { AeWwiiInoculationRequest } from './inoculation.dto';
+import { AeWwiiMeleeRequest } from './melee.dto';
+import { AeWwiiMovementRequest } from './movement.dto';
+import { AeWwiiPsiPowerRequest } from './psi-power.dto';
+import { AeWwiiShotRequest } from './shot.dto';
 
 export * from '../../../common/dto/dice.dto';
 export * from './ap-transfer.dto';
@@ -21,13 +21,16 @@ export * from './shot.dto';
 export * from './unit-profile.dto';
 export * from './weapon-profile.dto';
 
-/** The request DTO of each AE-WWII action (REST routes, GraphQL and the fuzz test share it). */
+/**
+ * The request class of each AE-WWII action: the REST body and (named by the resolve factory,
+ * `AeWwiiShotInput`) the GraphQL input. The fuzz test reads them too.
+ */
 export const AE_REQUEST_DTOS: { readonly [A in AeAction]: DtoClass } = {
-  shot: ShotRequestDto,
-  melee: MeleeRequestDto,
-  initiative: InitiativeRequestDto,
-  movement: MovementRequestDto,
-  inoculation: InoculationRequestDto,
-  'ap-transfer': ApTransferRequestDto,
-  'psi-power': PsiPowerRequestDto,
+  shot: AeWwiiShotRequest,
+  melee: AeWwiiMeleeRequest,
+  initiative: AeWwiiInitiativeRequest,
+  movement: AeWwiiMovementRequest,
+  inoculation: AeWwiiInoculationRequest,
+  'ap-transfer': AeWwiiApTransferRequest,
+  'psi-power': AeWwiiPsiPowerRequest,
 };

@@ -1,19 +1,21 @@
+import { InputType } from '@nestjs/graphql';
 import { DiceDto } from '../../../common/dto/dice.dto';
 import { StrictDto } from '../../../common/validation/decorators';
 import { Edition } from '../../../engine/ae-wwii/model';
-import { DiceField, EditionField, FlagField, ModelField } from './fields';
-import { ModelDto } from './model.dto';
+import { DiceField, EditionField, FlagField } from './fields';
+import { AeWwiiModel, ModelField } from './model.dto';
 
 /** `POST /v1/ae-wwii/resolve/inoculation`: the Doktor's syringe. */
-export class InoculationRequestDto extends StrictDto {
+@InputType({ isAbstract: true })
+export class AeWwiiInoculationRequest extends StrictDto {
   @EditionField()
   readonly edition?: Edition;
 
   @ModelField('The Doktor.')
-  readonly doktor!: ModelDto;
+  readonly doktor!: AeWwiiModel;
 
   @ModelField('The figure inoculated.')
-  readonly target!: ModelDto;
+  readonly target!: AeWwiiModel;
 
   @FlagField('Asserted when positions are not given; checked against positions when they are.')
   readonly inBaseContact?: boolean;

@@ -1,21 +1,23 @@
+import { InputType } from '@nestjs/graphql';
 import { DiceDto } from '../../../common/dto/dice.dto';
 import { StrictDto } from '../../../common/validation/decorators';
 import { Edition } from '../../../engine/ae-wwii/model';
-import { ActionPointsField, DiceField, EditionField, FlagField, ModelField } from './fields';
-import { ModelDto } from './model.dto';
+import { ActionPointsField, DiceField, EditionField, FlagField } from './fields';
+import { AeWwiiModel, ModelField } from './model.dto';
 
 /** `POST /v1/ae-wwii/resolve/melee`. */
-export class MeleeRequestDto extends StrictDto {
+@InputType({ isAbstract: true })
+export class AeWwiiMeleeRequest extends StrictDto {
   @EditionField()
   readonly edition?: Edition;
 
   @ModelField('The model that attacks (or charges).')
-  readonly attacker!: ModelDto;
+  readonly attacker!: AeWwiiModel;
 
   @ModelField('The model attacked.')
-  readonly defender!: ModelDto;
+  readonly defender!: AeWwiiModel;
 
-  @ActionPointsField('AP the attacker spends; one round of combat per AP. Not with `charge`.', false)
+  @ActionPointsField('AP the attacker spends; one round of combat per AP. Not with `charge`.', true)
   readonly actionPoints?: number;
 
   @FlagField('Charge: all AP, one round, +2 CC and +2 S for the attacker.')

@@ -1,91 +1,55 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
-import { ExactlyOne, OptionalField, PlayerText, StrictDto, StringLength } from '../../../common/validation/decorators';
-import { COVERS, Cover, PSI_POWERS, PsiPower } from '../../../engine/ae-wwii/model';
-import { PointDto } from './point.dto';
-import { NAME_MAX, UnitProfileDto } from './unit-profile.dto';
+import { InputType } from '@nestjs/graphql';
+import { ExactlyOne, PlayerText, StrictDto } from '../../../common/validation/decorators';
+import { Cover, PsiPower } from '../../../engine/ae-wwii/model';
+import { In } from '../../fields';
+import { COVER, PSI_POWER_ID, SIDE, Side } from './fields';
+import { AeWwiiPointInput } from './point.dto';
+import { AeWwiiUnitProfile, NAME_MAX } from './unit-profile.dto';
 
 export const UNIT_ID_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+$/;
-export const SIDES = ['friendly', 'enemy'] as const;
-export type Side = (typeof SIDES)[number];
+export { SIDES, type Side } from './fields';
 
 /** A model taking part: a catalog unit (`unit`) or an inline `profile` (exactly one), plus its state. */
 @ExactlyOne(['unit', 'profile'])
-export class ModelDto extends StrictDto {
-  @ApiPropertyOptional({ description: 'Catalog unit id, `<faction>/<unit>`. Exactly one of `unit` or `profile`.', example: 'german-geneticists/wehrmacht', pattern: UNIT_ID_PATTERN.source, maxLength: 80 })
-  @OptionalField()
-  @StringLength(1, 80)
-  @Matches(UNIT_ID_PATTERN)
+@InputType('AeWwiiModelInput', { description: 'Exactly one of unit (catalog id) or profile.' })
+export class AeWwiiModel extends StrictDto {
+  @In.text(1, 80, { optional: true, pattern: UNIT_ID_PATTERN, description: 'Catalog unit id, `<faction>/<unit>`. Exactly one of `unit` or `profile`.', example: 'german-geneticists/wehrmacht' })
   readonly unit?: string;
 
-  @ApiPropertyOptional({ description: 'Inline unit profile. Exactly one of `unit` or `profile`.', type: () => UnitProfileDto })
-  @OptionalField()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => UnitProfileDto)
-  readonly profile?: UnitProfileDto;
+  @In.object(() => AeWwiiUnitProfile, { optional: true, description: 'Inline unit profile. Exactly one of `unit` or `profile`.' })
+  readonly profile?: AeWwiiUnitProfile;
 
-  @ApiPropertyOptional({ description: 'A label for the model in the ruling; defaults to the unit name.', example: 'Sgt. Kowalski', minLength: 1, maxLength: NAME_MAX })
-  @OptionalField()
-  @StringLength(1, NAME_MAX)
   @PlayerText()
+  @In.text(1, NAME_MAX, { optional: true, description: 'A label for the model in the ruling; defaults to the unit name.', example: 'Sgt. Kowalski' })
   readonly name?: string;
 
-  @ApiPropertyOptional({ description: 'Wounds already taken.', example: 0, minimum: 0, maximum: 19 })
-  @OptionalField()
-  @IsInt()
-  @Min(0)
-  @Max(19)
+  @In.int(0, 19, { optional: true, description: 'Wounds already taken.', example: 0 })
   readonly woundsTaken?: number;
 
-  @ApiPropertyOptional({ description: 'Impervious X+ (Doktor syringe): a d6 per wound, X or more ignores it.', example: 4, minimum: 2, maximum: 6 })
-  @OptionalField()
-  @IsInt()
-  @Min(2)
-  @Max(6)
+  @In.int(2, 6, { optional: true, description: 'Impervious X+ (Doktor syringe): a d6 per wound, X or more ignores it.', example: 4 })
   readonly impervious?: number;
 
-  @ApiPropertyOptional({ description: 'The power a Psi Officer chose this turn.', enum: PSI_POWERS, enumName: 'PsiPower', example: 'clouded-minds' })
-  @OptionalField()
-  @IsIn(PSI_POWERS)
+  @In.oneOf(PSI_POWER_ID, { optional: true, description: 'The power a Psi Officer chose this turn.', example: 'clouded-minds' })
   readonly psiPower?: PsiPower;
 
-  @ApiPropertyOptional({ description: 'Strength gained (e.g. +2 from the syringe) or lost.', example: 2, minimum: -10, maximum: 10 })
-  @OptionalField()
-  @IsInt()
-  @Min(-10)
-  @Max(10)
+  @In.int(-10, 10, { optional: true, description: 'Strength gained (e.g. +2 from the syringe) or lost.', example: 2 })
   readonly strengthBonus?: number;
 
-  @ApiPropertyOptional({ description: 'AP gained this turn (syringe, Mechanic) or lost (Mental Stun, negative).', example: 1, minimum: -8, maximum: 8 })
-  @OptionalField()
-  @IsInt()
-  @Min(-8)
-  @Max(8)
+  @In.int(-8, 8, { optional: true, description: 'AP gained this turn (syringe, Mechanic) or lost (Mental Stun, negative).', example: 1 })
   readonly actionPointsBonus?: number;
 
-  @ApiPropertyOptional({ description: 'Centre of the model on the table, in inches.', type: () => PointDto })
-  @OptionalField()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PointDto)
-  readonly position?: PointDto;
+  @In.object(() => AeWwiiPointInput, { optional: true, description: 'Centre of the model on the table, in inches.' })
+  readonly position?: AeWwiiPointInput;
 
-  @ApiPropertyOptional({ description: 'Base radius in inches (default 0.5).', example: 0.5, minimum: 0, maximum: 10 })
-  @OptionalField()
-  @IsNumber()
-  @Min(0)
-  @Max(10)
+  @In.number(0, 10, { optional: true, description: 'Base radius in inches (default 0.5).', example: 0.5 })
   readonly baseRadius?: number;
 
-  @ApiPropertyOptional({ description: "The model's cover.", enum: COVERS, enumName: 'Cover', example: 'light' })
-  @OptionalField()
-  @IsIn(COVERS)
+  @In.oneOf(COVER, { optional: true, description: "The model's cover.", example: 'light' })
   readonly cover?: Cover;
 
-  @ApiPropertyOptional({ description: 'Whose model it is, seen from the acting model.', enum: SIDES, enumName: 'Side', example: 'enemy' })
-  @OptionalField()
-  @IsIn(SIDES)
+  @In.oneOf(SIDE, { optional: true, description: 'Whose model it is, seen from the acting model.', example: 'enemy' })
   readonly side?: Side;
 }
+
+/** A model of a body: required unless `optional`. */
+export const ModelField = (description: string, optional = false): PropertyDecorator => In.object(() => AeWwiiModel, { description, optional });

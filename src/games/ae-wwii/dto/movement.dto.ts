@@ -1,27 +1,26 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { InputType } from '@nestjs/graphql';
 import { DiceDto } from '../../../common/dto/dice.dto';
 import { StrictDto } from '../../../common/validation/decorators';
 import { Edition } from '../../../engine/ae-wwii/model';
-import { ActionPointsField, DiceField, EditionField, FlagField, ModelField } from './fields';
-import { ModelDto } from './model.dto';
+import { In } from '../../fields';
+import { ActionPointsField, DiceField, EditionField, FlagField, MOVEMENT_MODE, MovementMode } from './fields';
+import { AeWwiiModel, ModelField } from './model.dto';
 
-export const MOVEMENT_MODES = ['move', 'sprint', 'charge'] as const;
-export type MovementMode = (typeof MOVEMENT_MODES)[number];
+export { MOVEMENT_MODES, type MovementMode } from './fields';
 
 /** `POST /v1/ae-wwii/resolve/movement`. */
-export class MovementRequestDto extends StrictDto {
+@InputType({ isAbstract: true })
+export class AeWwiiMovementRequest extends StrictDto {
   @EditionField()
   readonly edition?: Edition;
 
   @ModelField('The model moving.')
-  readonly model!: ModelDto;
+  readonly model!: AeWwiiModel;
 
-  @ApiProperty({ description: 'How the model moves.', enum: MOVEMENT_MODES, enumName: 'MovementMode', example: 'move' })
-  @IsIn(MOVEMENT_MODES)
+  @In.oneOf(MOVEMENT_MODE, { description: 'How the model moves.', example: 'move' })
   readonly mode!: MovementMode;
 
-  @ActionPointsField('AP spent moving (mode `move`); defaults to all the model\'s AP.', false)
+  @ActionPointsField("AP spent moving (mode `move`); defaults to all the model's AP.", true)
   readonly actionPoints?: number;
 
   @FlagField('The move crosses difficult ground.')

@@ -1,20 +1,15 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNumber, Max, Min } from 'class-validator';
+import { InputType } from '@nestjs/graphql';
 import { StrictDto } from '../../../common/validation/decorators';
+import { In } from '../../fields';
 
 export const COORD_LIMIT = 1000;
 
-/** A point on the table, in inches. */
-export class PointDto extends StrictDto {
-  @ApiProperty({ description: 'Inches along the table (x).', example: 12.5, minimum: -COORD_LIMIT, maximum: COORD_LIMIT })
-  @IsNumber()
-  @Min(-COORD_LIMIT)
-  @Max(COORD_LIMIT)
+/** A point on the table, in inches (`AeWwiiPoint` is the outcomes' point, hence the name). */
+@InputType('AeWwiiPointInput')
+export class AeWwiiPointInput extends StrictDto {
+  @In.number(-COORD_LIMIT, COORD_LIMIT, { description: 'Inches along the table (x).', example: 12.5 })
   readonly x!: number;
 
-  @ApiProperty({ description: 'Inches across the table (y).', example: 8, minimum: -COORD_LIMIT, maximum: COORD_LIMIT })
-  @IsNumber()
-  @Min(-COORD_LIMIT)
-  @Max(COORD_LIMIT)
+  @In.number(-COORD_LIMIT, COORD_LIMIT, { description: 'Inches across the table (y).', example: 8 })
   readonly y!: number;
 }

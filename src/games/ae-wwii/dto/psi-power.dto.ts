@@ -1,29 +1,29 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { InputType } from '@nestjs/graphql';
 import { DiceDto } from '../../../common/dto/dice.dto';
 import { StrictDto } from '../../../common/validation/decorators';
-import { Edition, PSI_POWERS, PsiPower } from '../../../engine/ae-wwii/model';
-import { DiceField, EditionField, ModelField, NestedField } from './fields';
-import { ModelDto } from './model.dto';
-import { PointDto } from './point.dto';
+import { Edition, PsiPower } from '../../../engine/ae-wwii/model';
+import { In } from '../../fields';
+import { DiceField, EditionField, PSI_POWER_ID } from './fields';
+import { AeWwiiModel, ModelField } from './model.dto';
+import { AeWwiiPointInput } from './point.dto';
 
 /** `POST /v1/ae-wwii/resolve/psi-power`. */
-export class PsiPowerRequestDto extends StrictDto {
+@InputType({ isAbstract: true })
+export class AeWwiiPsiPowerRequest extends StrictDto {
   @EditionField()
   readonly edition?: Edition;
 
   @ModelField('The Psi Officer.')
-  readonly caster!: ModelDto;
+  readonly caster!: AeWwiiModel;
 
-  @ApiProperty({ description: 'The power used.', enum: PSI_POWERS, enumName: 'PsiPower', example: 'mental-stun' })
-  @IsIn(PSI_POWERS)
+  @In.oneOf(PSI_POWER_ID, { description: 'The power used.', example: 'mental-stun' })
   readonly power!: PsiPower;
 
-  @ModelField('The model targeted (Mental Stun, Psychic Push).', false)
-  readonly target?: ModelDto;
+  @ModelField('The model targeted (Mental Stun, Psychic Push).', true)
+  readonly target?: AeWwiiModel;
 
-  @NestedField(() => PointDto, 'Psychic Push: the point the target is pushed towards.', false)
-  readonly towards?: PointDto;
+  @In.object(() => AeWwiiPointInput, { optional: true, description: 'Psychic Push: the point the target is pushed towards.' })
+  readonly towards?: AeWwiiPointInput;
 
   @DiceField()
   readonly dice?: DiceDto;

@@ -1,13 +1,13 @@
-import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNumber, IsObject, Max, Min, ValidateNested } from 'class-validator';
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { DiceDto } from '../../../common/dto/dice.dto';
-import { IdOrProfile, OptionalField, StrictDto } from '../../../common/validation/decorators';
-import { COVERS, Cover, Edition } from '../../../engine/ae-wwii/model';
-import { ActionPointsField, DiceField, EditionField, FlagField, ModelField, NestedField } from './fields';
-import { ModelDto } from './model.dto';
-import { PointDto } from './point.dto';
-import { DISTANCE_MAX, WEAPON_ID_PATTERN, WeaponProfileDto, WeaponProfileRef } from './weapon-profile.dto';
+import { IdOrProfile, StrictDto } from '../../../common/validation/decorators';
+import { Cover, Edition } from '../../../engine/ae-wwii/model';
+import { In } from '../../fields';
+import { ActionPointsField, COVER, DiceField, EditionField, FlagField } from './fields';
+import { AeWwiiModel, ModelField } from './model.dto';
+import { AeWwiiPointInput } from './point.dto';
+import { AeWwiiWeaponProfile, AeWwiiWeaponProfileRef, AeWwiiWeaponRefScalar, DISTANCE_MAX, WEAPON_ID_PATTERN, WEAPON_REF_DOC } from './weapon-profile.dto';
 
 /**
  * A bound for parsing only: the engine's cap (src/engine/core/limits.ts) is lower and answers 422
@@ -16,53 +16,44 @@ import { DISTANCE_MAX, WEAPON_ID_PATTERN, WeaponProfileDto, WeaponProfileRef } f
 export const MAX_MODELS = 500;
 
 /** `POST /v1/ae-wwii/resolve/shot`. */
-export class ShotRequestDto extends StrictDto {
+@InputType({ isAbstract: true })
+export class AeWwiiShotRequest extends StrictDto {
   @EditionField()
   readonly edition?: Edition;
 
   @ModelField('The model shooting.')
-  readonly attacker!: ModelDto;
+  readonly attacker!: AeWwiiModel;
 
+  // REST's union of an id and an inline profile; GraphQL's scalar of the same JSON (AeWwiiWeaponRef).
   @ApiProperty({
-    description: 'A catalog weapon id (`kar98k`, `thompson`, ...) or `{ "profile": { ... } }`.',
-    oneOf: [{ type: 'string', pattern: WEAPON_ID_PATTERN.source, example: 'kar98k' }, { $ref: getSchemaPath(WeaponProfileRef) }],
+    description: WEAPON_REF_DOC,
+    oneOf: [{ type: 'string', pattern: WEAPON_ID_PATTERN.source, example: 'kar98k' }, { $ref: getSchemaPath(AeWwiiWeaponProfileRef) }],
     example: 'kar98k',
   })
-  @IdOrProfile(WEAPON_ID_PATTERN, () => WeaponProfileDto)
-  readonly weapon!: string | WeaponProfileRef;
+  @Field(() => AeWwiiWeaponRefScalar, { description: WEAPON_REF_DOC })
+  @IdOrProfile(WEAPON_ID_PATTERN, () => AeWwiiWeaponProfile)
+  readonly weapon!: string | AeWwiiWeaponProfileRef;
 
-  @ModelField('The model shot at. Area and arc weapons may give `aim` and `models` instead.', false)
-  readonly target?: ModelDto;
+  @ModelField('The model shot at. Area and arc weapons may give `aim` and `models` instead.', true)
+  readonly target?: AeWwiiModel;
 
-  @ApiPropertyOptional({ description: 'Inches to the target; may be omitted when attacker and target positions are given.', example: 10, minimum: 0, maximum: DISTANCE_MAX })
-  @OptionalField()
-  @IsNumber()
-  @Min(0)
-  @Max(DISTANCE_MAX)
+  @In.number(0, DISTANCE_MAX, { optional: true, description: 'Inches to the target; may be omitted when attacker and target positions are given.', example: 10 })
   readonly distance?: number;
 
-  @ApiPropertyOptional({ description: "The target's cover (overrides `target.cover`).", enum: COVERS, enumName: 'Cover', example: 'none' })
-  @OptionalField()
-  @IsIn(COVERS)
+  @In.oneOf(COVER, { optional: true, description: "The target's cover (overrides `target.cover`).", example: 'none' })
   readonly cover?: Cover;
 
-  @ActionPointsField('AP spent shooting; with the rate of fire X:Y it buys floor(AP x X / Y) shots.', true)
+  @ActionPointsField('AP spent shooting; with the rate of fire X:Y it buys floor(AP x X / Y) shots.')
   readonly actionPoints!: number;
 
   @FlagField('Move & Fire: one AP, one shot, fired during a move.')
   readonly moveAndFire?: boolean;
 
-  @NestedField(() => PointDto, 'The aimed point of an area or arc weapon; defaults to the target position.', false)
-  readonly aim?: PointDto;
+  @In.object(() => AeWwiiPointInput, { optional: true, description: 'The aimed point of an area or arc weapon; defaults to the target position.' })
+  readonly aim?: AeWwiiPointInput;
 
-  @ApiPropertyOptional({ description: 'Other models on the table, with positions: blast and arc victims, nearer enemies.', type: () => ModelDto, isArray: true, maxItems: MAX_MODELS })
-  @OptionalField()
-  @IsArray()
-  @ArrayMaxSize(MAX_MODELS)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => ModelDto)
-  readonly models?: ModelDto[];
+  @In.list(() => AeWwiiModel, MAX_MODELS, { optional: true, description: 'Other models on the table, with positions: blast and arc victims, nearer enemies.' })
+  readonly models?: AeWwiiModel[];
 
   @DiceField()
   readonly dice?: DiceDto;

@@ -1,6 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNumber, Matches, Max, Min } from 'class-validator';
-import { OptionalField, PlayerText, StrictDto, StringLength } from '../../../common/validation/decorators';
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import { PlayerText, StrictDto } from '../../../common/validation/decorators';
+import { isJsonObject, jsonScalar } from '../../../common/graphql/json-scalar';
+import { In } from '../../fields';
 import { NAME_MAX, STAT_MAX } from './unit-profile.dto';
 
 export const RATE_OF_FIRE_PATTERN = /^[1-9][0-9]?:[1-9][0-9]?$/;
@@ -9,69 +12,67 @@ export const RATE_OF_FIRE_PATTERN = /^[1-9][0-9]?:[1-9][0-9]?$/;
 export const WEAPON_ID_PATTERN = /^[a-z0-9-]{1,80}$/;
 export const DISTANCE_MAX = 1000;
 
-/** A weapon profile given inline instead of a catalog id. */
-export class WeaponProfileDto extends StrictDto {
-  @ApiPropertyOptional({ description: 'Display name used in the ruling.', example: 'Kar98k', minLength: 1, maxLength: NAME_MAX })
-  @OptionalField()
-  @StringLength(1, NAME_MAX)
-  @PlayerText()
-  readonly name?: string;
+const RATE_OF_FIRE = 'Rate of fire "shots:AP": "3:1" is three shots per AP, "1:2" one shot per two AP.';
 
-  @ApiProperty({ description: 'Range in inches.', example: 24, minimum: 0, maximum: DISTANCE_MAX })
-  @IsNumber()
-  @Min(0)
-  @Max(DISTANCE_MAX)
+/** What every weapon profile has: an inline weapon's and a stored one's (named by its entry). */
+@InputType({ isAbstract: true })
+export abstract class AeWwiiWeaponStats extends StrictDto {
+  @In.number(0, DISTANCE_MAX, { description: 'Range in inches.', example: 24 })
   readonly range!: number;
 
-  @ApiProperty({ description: 'Strength before the strength dice ("4+d6" is 4).', example: 4, minimum: 0, maximum: STAT_MAX })
-  @IsInt()
-  @Min(0)
-  @Max(STAT_MAX)
+  @In.int(0, STAT_MAX, { description: 'Strength before the strength dice ("4+d6" is 4).', example: 4 })
   readonly strength!: number;
 
-  @ApiPropertyOptional({ description: 'd6 added to the strength (default 1).', example: 1, minimum: 0, maximum: 4 })
-  @OptionalField()
-  @IsInt()
-  @Min(0)
-  @Max(4)
+  @In.int(0, 4, { optional: true, description: 'd6 added to the strength (default 1).', example: 1 })
   readonly strengthDice?: number;
 
-  @ApiProperty({ description: 'Rate of fire "shots:AP": "3:1" is three shots per AP, "1:2" one shot per two AP.', example: '1:1', pattern: RATE_OF_FIRE_PATTERN.source })
+  @ApiProperty({ description: RATE_OF_FIRE, example: '1:1', pattern: RATE_OF_FIRE_PATTERN.source })
+  @Field({ description: RATE_OF_FIRE })
   @Matches(RATE_OF_FIRE_PATTERN)
   readonly rateOfFire!: string;
 
-  @ApiPropertyOptional({ description: 'May fire during a move (Move & Fire).', example: false })
-  @OptionalField()
-  @IsBoolean()
+  @In.bool({ optional: true, description: 'May fire during a move (Move & Fire).', example: false })
   readonly moveAndFire?: boolean;
 
-  @ApiPropertyOptional({ description: 'Indirect fire: may scatter.', example: false })
-  @OptionalField()
-  @IsBoolean()
+  @In.bool({ optional: true, description: 'Indirect fire: may scatter.', example: false })
   readonly indirect?: boolean;
 
-  @ApiPropertyOptional({ description: 'Blast radius in inches (area weapons).', example: 2, minimum: 0, maximum: 20 })
-  @OptionalField()
-  @IsNumber()
-  @Min(0)
-  @Max(20)
+  @In.number(0, 20, { optional: true, description: 'Blast radius in inches (area weapons).', example: 2 })
   readonly areaOfEffect?: number;
 
-  @ApiPropertyOptional({ description: 'Length in inches of a Tesla-style arc (no to-hit roll, ignores cover).', example: 8, minimum: 0, maximum: 100 })
-  @OptionalField()
-  @IsNumber()
-  @Min(0)
-  @Max(100)
+  @In.number(0, 100, { optional: true, description: 'Length in inches of a Tesla-style arc (no to-hit roll, ignores cover).', example: 8 })
   readonly arc?: number;
 
-  @ApiPropertyOptional({ description: 'Ignores cover.', example: false })
-  @OptionalField()
-  @IsBoolean()
+  @In.bool({ optional: true, description: 'Ignores cover.', example: false })
   readonly ignoresCover?: boolean;
 }
 
-/** `{ "profile": { ... } }`: an inline weapon where a weapon id would go (Swagger model only). */
-export class WeaponProfileRef {
-  @ApiProperty({ description: 'The inline weapon profile.', type: () => WeaponProfileDto })
-  readonly profile!: WeaponProfileDto;
+/**
+ * A weapon profile given inline instead of a catalog id: in REST `weapon: { profile }`; in GraphQL
+ * the same JSON in the AeWwiiWeaponRef scalar, so no GraphQL type of its own.
+ */
+export class AeWwiiWeaponProfile extends AeWwiiWeaponStats {
+  @PlayerText()
+  @In.text(1, NAME_MAX, { optional: true, description: 'Display name used in the ruling.', example: 'Kar98k' })
+  readonly name?: string;
 }
+
+/** `{ "profile": { ... } }`: an inline weapon where a weapon id would go (REST's schema only). */
+export class AeWwiiWeaponProfileRef {
+  @ApiProperty({ description: 'The inline weapon profile.', type: () => AeWwiiWeaponProfile })
+  readonly profile!: AeWwiiWeaponProfile;
+}
+
+export const WEAPON_REF_DOC = 'A catalog weapon id (`kar98k`, `thompson`, ...) or `{ "profile": { ... } }`, an inline weapon.';
+
+/**
+ * A weapon in GraphQL, which has no input unions: REST's `string | { profile }` as one scalar that
+ * passes the JSON through; the REST schema then checks it, with REST's error paths
+ * (`weapon.profile.range`), as Wartime's archetypes do.
+ */
+export const AeWwiiWeaponRefScalar = jsonScalar(
+  'AeWwiiWeaponRef',
+  `${WEAPON_REF_DOC} \`profile\` has the fields of a custom weapon (AeWwiiWeaponInput) and an optional \`name\`; the value is checked as REST's \`weapon\` (the OpenAPI schema AeWwiiWeaponProfile), and its errors are named as REST names them (\`weapon.profile.range\`).`,
+  (v) => typeof v === 'string' || isJsonObject(v),
+  'a weapon id (a string) or an object { profile }',
+);
