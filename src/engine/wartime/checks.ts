@@ -466,6 +466,28 @@ function faceClassifier(target: number): (faces: number[]) => Rolled {
   return c;
 }
 
+/** What every rule of an opposed check reads: both sides, close combat or not, and the ruling's wording. */
+interface Opposed {
+  readonly actor: OpposedSideArg;
+  readonly opponent: OpposedSideArg;
+  readonly melee: boolean;
+  readonly labels: OpposedLabels;
+}
+
+type OpposedWho = 'actor' | 'opponent';
+
+/** One side of a sequential opposed check once its die (or its Fortune) stands. */
+interface SideRoll {
+  readonly rolled: Rolled;
+  /** The die that stands, null when none was rolled. */
+  readonly roll: number | null;
+  readonly points: number;
+  readonly will: WillVerdict;
+  readonly wills: readonly WillResult[];
+  /** The acting side failed the Will check of its Fortune use. */
+  readonly failed: boolean;
+}
+
 /**
  * An opposed check as a sub-rule. Without Fortune or an automatic failure the two dice are one
  * grouped roll (the odds follow a handful of decisions, not 100 pairs); otherwise each side rolls
@@ -473,122 +495,143 @@ function faceClassifier(target: number): (faces: number[]) => Rolled {
  * followed by its Will check.
  */
 export function opposedRule(a: Traced<OpposedArg, OpposedLabels>): Program<OpposedValue> {
-  const labels = traceOf(a);
-  const x = a.actor;
-  const y = a.opponent;
-  const stateOf = (d: Decision, over: Partial<OpposedState> = {}): { s: OpposedKey } => ({
-    s: [d.winner, d.reason, d.ended, d.actor, d.opponent, over.actorPoints ?? x.fortune.points, over.opponentPoints ?? y.fortune.points, over.actorWill ?? null, over.opponentWill ?? null, over.failed ?? false],
-  });
-  const sideStep = (who: 'actor' | 'opponent', rolls: number[], result: Msg): StepDraft => ({
+  const o: Opposed = { actor: a.actor, opponent: a.opponent, melee: a.melee, labels: traceOf(a) };
+  const x = o.actor;
+  const y = o.opponent;
+  if (x.auto === null && y.auto === null && !usesFortune(x) && !usesFortune(y)) return groupedOpposed(o);
+  // Only rerolls of fumbles in the plans: both dice as one grouped roll, keeping the other die
+  // only when a fumble is to be rolled again (the odds follow a few dozen classes, not 100 pairs).
+  if (x.auto === null && y.auto === null && !buys(x) && !buys(y)) return fumbleGroupedOpposed(o);
+  return firstRoll(o, 'actor', (ax) => firstRoll(o, 'opponent', (oy) => settleOpposed(o, ax, oy)));
+}
+
+/** The result as the odds key it: the decision, and each side's Fortune and Will checks (the points left as given when not spent). */
+function opposedState(o: Opposed, d: Decision, over: Partial<OpposedState> = {}): { s: OpposedKey } {
+  return {
+    s: [d.winner, d.reason, d.ended, d.actor, d.opponent, over.actorPoints ?? o.actor.fortune.points, over.opponentPoints ?? o.opponent.fortune.points, over.actorWill ?? null, over.opponentWill ?? null, over.failed ?? false],
+  };
+}
+
+function sideStep(o: Opposed, who: OpposedWho, rolls: number[], result: Msg): StepDraft {
+  const { labels } = o;
+  return {
     rule: labels.rule,
     summary: msg('step.side', { who: who === 'actor' ? labels.actor : labels.opponent, check: who === 'actor' ? labels.actorSummary : labels.opponentSummary }),
     rolls,
     result,
     rulings: ['wartime/check-clamp'],
-  });
-  const decisionStep = (d: Decision): StepDraft => ({
+  };
+}
+
+function decisionStep(o: Opposed, d: Decision): StepDraft {
+  const { labels } = o;
+  return {
     rule: labels.rule,
     summary: msg('step.opposed', { actor: labels.actor, opponent: labels.opponent }),
     result: msg('result.opposed', { winner: d.winner ?? 'none', reason: d.reason, actor: labels.actor, opponent: labels.opponent }),
     rulings: d.reason === 'higher-attribute' || d.reason === 'full-tie' ? ['wartime/opposed-tie'] : d.winner === 'both' || d.ended ? ['wartime/opposed-double'] : [],
-  });
-  const simple = x.auto === null && y.auto === null && !usesFortune(x) && !usesFortune(y);
-  if (simple) {
-    const d = deciderFor(x.attribute, y.attribute, a.melee);
-    return opposed(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), d, (decision, fa, fb) =>
+  };
+}
+
+/** Both dice rolled and decided with nothing else to follow: each side's die, then the decision. */
+function decidedPair(o: Opposed, decision: Decision, fa: number, fb: number): Program<OpposedValue> {
+  return emit(
+    () => sideStep(o, 'actor', [fa], msg('verdict.check', { verdict: decision.actor })),
+    () =>
       emit(
-        () => sideStep('actor', [fa], msg('verdict.check', { verdict: decision.actor })),
-        () =>
-          emit(
-            () => sideStep('opponent', [fb], msg('verdict.check', { verdict: decision.opponent })),
-            () => emit(() => decisionStep(decision), () => pure(traced(stateOf(decision), { actorRoll: fa, opponentRoll: fb, wills: [] }))),
-          ),
+        () => sideStep(o, 'opponent', [fb], msg('verdict.check', { verdict: decision.opponent })),
+        () => emit(() => decisionStep(o, decision), () => pure(traced(opposedState(o, decision), { actorRoll: fa, opponentRoll: fb, wills: [] }))),
       ),
+  );
+}
+
+/** The opposed rule with two plain dice (ruling wartime/opposed-tie): one grouped roll, classified by its decision. */
+function groupedOpposed(o: Opposed): Program<OpposedValue> {
+  const { actor: x, opponent: y, labels } = o;
+  const d = deciderFor(x.attribute, y.attribute, o.melee);
+  return opposed(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), d, (decision, fa, fb) => decidedPair(o, decision, fa, fb));
+}
+
+/** Both first dice grouped when the only Fortune in the plans rerolls fumbles: decided, or settled in turn when a fumble is to be rolled again. */
+function fumbleGroupedOpposed(o: Opposed): Program<OpposedValue> {
+  const { actor: x, opponent: y, labels } = o;
+  const classify = fumbleClassifier(x, y, o.melee);
+  return rollPair(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), classify, (c, fa, fb) => {
+    if ('d' in c) return decidedPair(o, c.d, fa, fb);
+    return emit(
+      () => sideStep(o, 'actor', [fa], msg('verdict.check', { verdict: c.a.verdict })),
+      () => emit(() => sideStep(o, 'opponent', [fb], msg('verdict.check', { verdict: c.b.verdict })), () => settleOpposed(o, rolledSide(x, c.a, fa), rolledSide(y, c.b, fb))),
+    );
+  });
+}
+
+const rolledSide = (s: OpposedSideArg, rolled: Rolled, face: number): SideRoll => ({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false });
+
+/** One side's first die, or its Fortune instead (ruling wartime/fortune-will-check), or its automatic failure (5 to 1). */
+function firstRoll(o: Opposed, who: OpposedWho, next: (side: SideRoll) => Program<OpposedValue>): Program<OpposedValue> {
+  const s = who === 'actor' ? o.actor : o.opponent;
+  const name = who === 'actor' ? o.labels.actor : o.labels.opponent;
+  const target = clampCheck(s.target);
+  if (s.auto === 'fail') {
+    return emit(() => ({ ...sideStep(o, who, [], msg('result.five-to-one-fails')), rulings: ['wartime/will-triggers'] }), () =>
+      next({ rolled: { verdict: 'fail', face: null }, roll: null, points: s.fortune.points, will: null, wills: [], failed: false }),
     );
   }
-
-  type Side = { rolled: Rolled; roll: number | null; points: number; will: WillVerdict; wills: WillResult[]; failed: boolean };
-  /** One side's first die, or its Fortune instead, or its automatic failure. */
-  const first = (s: OpposedSideArg, who: 'actor' | 'opponent', name: Text, next: (side: Side) => Program<OpposedValue>): Program<OpposedValue> => {
-    const target = clampCheck(s.target);
-    if (s.auto === 'fail') {
-      return emit(() => ({ ...sideStep(who, [], msg('result.five-to-one-fails')), rulings: ['wartime/will-triggers'] }), () =>
-        next({ rolled: { verdict: 'fail', face: null }, roll: null, points: s.fortune.points, will: null, wills: [], failed: false }),
+  if (s.instead !== null && s.fortune.points >= insteadCost(s.instead)) {
+    const cost = insteadCost(s.instead);
+    const side = { points: s.fortune.points - cost, will: s.fortune.will };
+    return fortuneWill(name, msg('step.fortune-instead', { who: name, cost, what: s.instead }), side, s.acting, 'wartime/fortune/instead', (will, result) => {
+      const failed = s.acting && !passes(will);
+      const rolled: Rolled = failed ? { verdict: 'fail', face: null } : s.instead === 'critical' ? { verdict: 'critical', face: 1 } : { verdict: 'pass', face: target };
+      return emit(() => sideStep(o, who, [], failed ? msg('result.action-fails') : msg('verdict.bought', { verdict: rolled.verdict })), () =>
+        next({ rolled, roll: rolled.face, points: side.points, will, wills: [result], failed }),
       );
+    });
+  }
+  const purpose = who === 'actor' ? o.labels.actorPurpose : o.labels.opponentPurpose;
+  return rollAs(d10(s.target, purpose), faceClassifier(s.target), (rolled, [face]) =>
+    emit(() => sideStep(o, who, [face], msg('verdict.check', { verdict: rolled.verdict })), () =>
+      next({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false }),
+    ),
+  );
+}
+
+/** A fumble rolled again with Fortune (ruling wartime/one-repeat), when the plan says so and points are left. */
+function fumbleReroll(o: Opposed, who: OpposedWho, side: SideRoll, next: (side: SideRoll) => Program<OpposedValue>): Program<OpposedValue> {
+  const s = who === 'actor' ? o.actor : o.opponent;
+  const name = who === 'actor' ? o.labels.actor : o.labels.opponent;
+  if (side.rolled.verdict !== 'fumble' || side.roll === null || !s.reroll || side.points < 1) return next(side);
+  const spent = { points: side.points - 1, will: s.fortune.will };
+  return fortuneWill(name, msg('step.fortune-reroll', { who: name }), spent, s.acting, 'wartime/fortune/reroll-fumble', (will, result) => {
+    const wills = [...side.wills, result];
+    if (s.acting && !passes(will)) {
+      return emit(() => sideStep(o, who, [], msg('result.action-fails')), () => next({ ...side, points: spent.points, will, wills, failed: true }));
     }
-    if (s.instead !== null && s.fortune.points >= insteadCost(s.instead)) {
-      const cost = insteadCost(s.instead);
-      const side = { points: s.fortune.points - cost, will: s.fortune.will };
-      return fortuneWill(name, msg('step.fortune-instead', { who: name, cost, what: s.instead }), side, s.acting, 'wartime/fortune/instead', (will, result) => {
-        const failed = s.acting && !passes(will);
-        const rolled: Rolled = failed ? { verdict: 'fail', face: null } : s.instead === 'critical' ? { verdict: 'critical', face: 1 } : { verdict: 'pass', face: target };
-        return emit(() => sideStep(who, [], failed ? msg('result.action-fails') : msg('verdict.bought', { verdict: rolled.verdict })), () =>
-          next({ rolled, roll: rolled.face, points: side.points, will, wills: [result], failed }),
-        );
-      });
-    }
-    const purpose = who === 'actor' ? labels.actorPurpose : labels.opponentPurpose;
+    const purpose = who === 'actor' ? o.labels.actorPurpose : o.labels.opponentPurpose;
     return rollAs(d10(s.target, purpose), faceClassifier(s.target), (rolled, [face]) =>
-      emit(() => sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), () =>
-        next({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false }),
+      emit(() => ({ ...sideStep(o, who, [face], msg('verdict.check', { verdict: rolled.verdict })), rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
+        next({ rolled, roll: face, points: spent.points, will, wills, failed: false }),
       ),
     );
-  };
-  /** A fumble rolled again with Fortune, when the plan says so and points are left. */
-  const reroll = (s: OpposedSideArg, who: 'actor' | 'opponent', name: Text, side: Side, next: (side: Side) => Program<OpposedValue>): Program<OpposedValue> => {
-    if (side.rolled.verdict !== 'fumble' || side.roll === null || !s.reroll || side.points < 1) return next(side);
-    const spent = { points: side.points - 1, will: s.fortune.will };
-    return fortuneWill(name, msg('step.fortune-reroll', { who: name }), spent, s.acting, 'wartime/fortune/reroll-fumble', (will, result) => {
-      const wills = [...side.wills, result];
-      if (s.acting && !passes(will)) {
-        return emit(() => sideStep(who, [], msg('result.action-fails')), () => next({ ...side, points: spent.points, will, wills, failed: true }));
-      }
-      const purpose = who === 'actor' ? labels.actorPurpose : labels.opponentPurpose;
-      return rollAs(d10(s.target, purpose), faceClassifier(s.target), (rolled, [face]) =>
-        emit(() => ({ ...sideStep(who, [face], msg('verdict.check', { verdict: rolled.verdict })), rulings: ['wartime/check-clamp', 'wartime/one-repeat'] }), () =>
-          next({ rolled, roll: face, points: spent.points, will, wills, failed: false }),
-        ),
-      );
-    });
-  };
-  /** After both first dice: the fumbles rolled again (the actor's first), then the decision. */
-  const settle = (ax: Side, oy: Side): Program<OpposedValue> =>
-    reroll(x, 'actor', labels.actor, ax, (ax2) => {
-      const finish = (oy2: Side): Program<OpposedValue> => {
-        const failed = ax2.failed;
-        // A failed Will check of the acting side: its action fails, nobody strikes.
-        const d: Decision = failed
-          ? { winner: null, reason: 'none-passed', ended: false, actor: 'fail', opponent: oy2.rolled.verdict }
-          : decide(ax2.rolled, oy2.rolled, x.attribute, y.attribute, a.melee);
-        const state = stateOf(d, { actorPoints: ax2.points, opponentPoints: oy2.points, actorWill: ax2.will, opponentWill: oy2.will, failed });
-        return emit(() => decisionStep(d), () => pure(traced(state, { actorRoll: ax2.roll, opponentRoll: oy2.roll, wills: [...ax2.wills, ...oy2.wills] })));
-      };
-      return ax2.failed ? finish(oy) : reroll(y, 'opponent', labels.opponent, oy, finish);
-    });
-  const rolledSide = (s: OpposedSideArg, rolled: Rolled, face: number): Side => ({ rolled, roll: face, points: s.fortune.points, will: null, wills: [], failed: false });
+  });
+}
 
-  // Only rerolls of fumbles in the plans: both dice as one grouped roll, keeping the other die
-  // only when a fumble is to be rolled again (the odds follow a few dozen classes, not 100 pairs).
-  if (x.auto === null && y.auto === null && !buys(x) && !buys(y)) {
-    const classify = fumbleClassifier(x, y, a.melee);
-    return rollPair(d10(x.target, labels.actorPurpose), d10(y.target, labels.opponentPurpose), classify, (c, fa, fb) => {
-      if ('d' in c) {
-        return emit(
-          () => sideStep('actor', [fa], msg('verdict.check', { verdict: c.d.actor })),
-          () =>
-            emit(
-              () => sideStep('opponent', [fb], msg('verdict.check', { verdict: c.d.opponent })),
-              () => emit(() => decisionStep(c.d), () => pure(traced(stateOf(c.d), { actorRoll: fa, opponentRoll: fb, wills: [] }))),
-            ),
-        );
-      }
-      return emit(
-        () => sideStep('actor', [fa], msg('verdict.check', { verdict: c.a.verdict })),
-        () => emit(() => sideStep('opponent', [fb], msg('verdict.check', { verdict: c.b.verdict })), () => settle(rolledSide(x, c.a, fa), rolledSide(y, c.b, fb))),
-      );
-    });
-  }
-  return first(x, 'actor', labels.actor, (ax) => first(y, 'opponent', labels.opponent, (oy) => settle(ax, oy)));
+/** After both first dice: the fumbles rolled again (the actor's first), then the decision. */
+function settleOpposed(o: Opposed, ax: SideRoll, oy: SideRoll): Program<OpposedValue> {
+  return fumbleReroll(o, 'actor', ax, (ax2) => {
+    const finish = (oy2: SideRoll): Program<OpposedValue> => opposedDecision(o, ax2, oy2);
+    return ax2.failed ? finish(oy) : fumbleReroll(o, 'opponent', oy, finish);
+  });
+}
+
+/** The opposed rule on the dice that stand; a failed Will check of the acting side fails its action, and nobody strikes. */
+function opposedDecision(o: Opposed, ax: SideRoll, oy: SideRoll): Program<OpposedValue> {
+  const failed = ax.failed;
+  const d: Decision = failed
+    ? { winner: null, reason: 'none-passed', ended: false, actor: 'fail', opponent: oy.rolled.verdict }
+    : decide(ax.rolled, oy.rolled, o.actor.attribute, o.opponent.attribute, o.melee);
+  const state = opposedState(o, d, { actorPoints: ax.points, opponentPoints: oy.points, actorWill: ax.will, opponentWill: oy.will, failed });
+  return emit(() => decisionStep(o, d), () => pure(traced(state, { actorRoll: ax.roll, opponentRoll: oy.roll, wills: [...ax.wills, ...oy.wills] })));
 }
 
 /** A side buys its check with Fortune (it rolls no die). */
