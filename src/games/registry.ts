@@ -7,6 +7,7 @@ import type { ProblemFieldError } from '../common/problem/problem.exception';
 import type { DtoClass } from '../common/validation/decorators';
 import { SHARED_MIGRATIONS } from '../../migrations';
 import type { MigrationSource } from '../database/data-source';
+import { describePatterns } from '../common/validation/patterns';
 
 /*
  * What a game is to the Nest side of the platform. Each game folder `src/games/<game>/` exports
@@ -160,6 +161,19 @@ export interface OwnerEntryChanges {
   readonly rowsRead: number;
 }
 
+/**
+ * A pattern a game's request schemas use (an id's shape, AE-WWII's rate of fire), said in words:
+ * a 400 reads "must be a unit id like `german-geneticists/wehrmacht` (...)", never the regular
+ * expression. test/platform/messages.spec.ts fails when a registered game's schema uses a pattern
+ * nothing describes.
+ */
+export interface PatternFormat {
+  /** The pattern's source as the DTO declares it and its JSON Schema carries it (`UNIT_ID_PATTERN.source`). */
+  readonly pattern: string;
+  /** A noun phrase in every language problems are written in: "a unit id like `...` (...)". */
+  readonly words: Readonly<Record<Lang, string>>;
+}
+
 /** A migration class (TypeORM orders every game's and the shared ones by their timestamps). */
 export type MigrationClass = MigrationSource;
 
@@ -179,6 +193,8 @@ export interface GameSpec<C = unknown> {
   seed(): CatalogRecords;
   /** Entries its owners keep in the game's own tables, resolvable by them (see OwnerEntrySource). */
   readonly ownerEntries?: OwnerEntrySource;
+  /** The patterns of its own request fields, in words (the shared ones, slugs and entry ids, are src/common's). */
+  readonly formats?: readonly PatternFormat[];
 }
 
 export interface GameModuleDefinition<C = unknown> extends GameSpec<C> {
@@ -217,6 +233,9 @@ export function checkGames(games: readonly GameModuleDefinition[]): void {
     const fields = [...actions, ...game.catalog.kinds.flatMap((k) => [k.plural, `${k.id}-by-id`])].map(graphqlNames(game.id).field);
     const clash = fields.find((f, i) => fields.indexOf(f) !== i);
     if (clash !== undefined) throw new Error(`game ${game.id}: two GraphQL fields would be named ${clash}`);
+    // Problems are worded by pattern: one pattern, one wording, whichever game's schema failed.
+    const refused = describePatterns(g.formats ?? []);
+    if (refused !== undefined) throw new Error(`game ${game.id}: the pattern ${refused} is already described in other words (give the game an id format of its own)`);
   }
 }
 

@@ -119,6 +119,9 @@ describe('a game registered from a folder: Tiny d6', () => {
     const unknown = await call(app, 'POST', '/v1/tiny-d6/resolve/attack', { attacker: { fighter: 'orcs/nobody' }, defender: { fighter: 'orcs/brute' } });
     expect(unknown.json()).toMatchObject({ status: 422, errors: [{ path: 'attacker.fighter' }] });
     expect((await call(app, 'POST', '/v1/tiny-d6/resolve/attack', { attacker: { fighter: 'orcs/brute' } })).statusCode).toBe(400);
+    // Its id format is its own (GameSpec.formats), worded in the reply's language.
+    const malformed = await call(app, 'POST', '/v1/tiny-d6/resolve/attack', { attacker: { fighter: 'Orcs/2' }, defender: { fighter: 'orcs/brute' } }, { 'accept-language': 'fr' });
+    expect(malformed.json()).toMatchObject({ status: 400, errors: [{ path: 'attacker.fighter', message: expect.stringMatching(/^doit être un identifiant de combattant comme `orcs\/brute`/) }] });
   });
 
   it('keeps custom fighters per owner through the generic routes: create, read, resolve, update, delete, restore', async () => {

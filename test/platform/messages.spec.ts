@@ -1,22 +1,21 @@
 import 'reflect-metadata';
 import { PROBLEM_CATALOGS } from '../../src/common/problem/messages';
 import { ProblemType } from '../../src/common/problem/problem.exception';
-import { PATTERN_FORMATS } from '../../src/common/validation/patterns';
+import { isDescribed } from '../../src/common/validation/patterns';
 import { JsonSchema, dtoToJsonSchema } from '../../src/common/validation/schema';
-import { AE_REQUEST_DTOS } from '../../src/games/ae-wwii/dto';
 import { kindWriteDtos } from '../../src/catalog/kinds/kind.controller';
-import { GAMES } from '../../src/games';
+import { checkGames } from '../../src/games/registry';
 import { CreateApiKeyDto } from '../../src/auth/api-key.dto';
 import { en as engineEn } from '../../src/engine/ae-wwii/messages/en';
 import { es as engineEs } from '../../src/engine/ae-wwii/messages/es';
 import { fr as engineFr } from '../../src/engine/ae-wwii/messages/fr';
 import { checkMessageCatalogs } from '../support/message-catalogs';
+import { TEST_GAMES } from '../support/test-games';
 
-/** Every request body the API validates (REST @ValidBody and the GraphQL twins). */
+/** Every request body the API validates (REST @ValidBody and the GraphQL twins), every game's. */
 const DTOS = [
-  ...Object.values(AE_REQUEST_DTOS),
-  // Every registered game's custom entry bodies.
-  ...GAMES.flatMap((g) => g.definition.catalog.kinds.flatMap((k) => Object.values(kindWriteDtos(g, k.id) ?? {}))),
+  ...TEST_GAMES.flatMap((g) => Object.values(g.actions).map((a) => a.request)),
+  ...TEST_GAMES.flatMap((g) => g.definition.catalog.kinds.flatMap((k) => Object.values(kindWriteDtos(g, k.id) ?? {}))),
   CreateApiKeyDto,
 ];
 
@@ -107,9 +106,20 @@ describe('validation messages cover the request schemas', () => {
     expect(undescribed).toEqual([]);
   });
 
-  it('every pattern a schema uses is described in words (patterns.ts)', () => {
+  it('every pattern a schema uses is described in words (patterns.ts, or its game’s formats)', () => {
+    // What boot does: the games' checks add their patterns' words.
+    checkGames(TEST_GAMES);
     const patterns = [...(keywords.get('pattern') ?? [])];
     expect(patterns.length).toBeGreaterThan(0);
-    expect(patterns.filter((p) => PATTERN_FORMATS[p] === undefined)).toEqual([]);
+    expect(patterns.filter((p) => !isDescribed(p))).toEqual([]);
+  });
+
+  it('each game’s patterns are worded in every language, French typography included', () => {
+    for (const g of TEST_GAMES) {
+      const formats = g.formats ?? [];
+      const catalogs = { en: {}, es: {}, fr: {} } as Record<'en' | 'es' | 'fr', Record<string, string>>;
+      formats.forEach((f, i) => (['en', 'es', 'fr'] as const).forEach((lang) => (catalogs[lang][`${g.definition.id}.format.${i}`] = f.words[lang])));
+      expect(checkMessageCatalogs(catalogs, { frenchTypography: 'fr' })).toEqual([]);
+    }
   });
 });

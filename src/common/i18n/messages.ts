@@ -1,8 +1,11 @@
 import { Template, Translate, translator } from '../../engine/core/i18n';
-import { LANGUAGES, type Lang } from '../../engine/core/types';
+import { LANGUAGES, type Lang, type Text as Names } from '../../engine/core/types';
 
-/** Values a template interpolates: text, numbers, or another message rendered in the same language. */
-export type MessageParam = string | number | MessageRef;
+/**
+ * Values a template interpolates: text, numbers, another message rendered in the same language, or
+ * words given in each language (`{ en, es, fr }`: a game's id format), written in the reply's.
+ */
+export type MessageParam = string | number | MessageRef | Names;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** A message to render later, in whatever language the reply turns out to be in (an engine `Msg` with typed keys). */

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { AE_WWII, AeCatalog } from '../../engine/ae-wwii';
 import type { DtoClass } from '../../common/validation/decorators';
 import type { ActionModule, GameSpec } from '../registry';
+import { AE_WWII_FORMATS } from './formats';
 import { AE_WWII_SEED } from './catalog/ae-wwii.seed';
 import { AE_PSI_POWER_KIND_MODULE, AE_UNIT_KIND_MODULE, AE_WEAPON_KIND_MODULE } from './catalog/kinds';
 import {
@@ -95,4 +96,5 @@ export const AE_WWII_SPEC: GameSpec<AeCatalog> = {
   },
   migrations: [AeWwiiSeed1795300000100, AeWwiiCatalogEntries1795500000100],
   seed: () => AE_WWII_SEED,
+  formats: AE_WWII_FORMATS,
 };

@@ -1,6 +1,7 @@
 import { AOF_SKIRMISH, AofAction, AofCatalog, MeleeRequest, ShotRequest, meleeOddsByDefense, meleeOddsByDefenseCost, shotOddsByDefense, shotOddsByDefenseCost } from '../../engine/aof-skirmish';
 import type { DtoClass } from '../../common/validation/decorators';
 import { ActionModule, ActionOption, GameSpec, pascal } from '../registry';
+import { AOF_SKIRMISH_FORMATS } from './formats';
 import { AOF_LIMITS } from '../../engine/aof-skirmish/limits';
 import { aofSkirmishSeed } from './catalog/aof-skirmish.seed';
 import { AOF_UNIT_KIND_MODULE } from './catalog/kinds';
@@ -197,4 +198,5 @@ export const AOF_SKIRMISH_SPEC: GameSpec<AofCatalog> = {
   kinds: { unit: AOF_UNIT_KIND_MODULE },
   migrations: [AofSkirmishSeed1795600000100],
   seed: aofSkirmishSeed,
+  formats: AOF_SKIRMISH_FORMATS,
 };

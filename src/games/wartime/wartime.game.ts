@@ -1,6 +1,7 @@
 import { WARTIME, WartimeAction, WartimeCatalog } from '../../engine/wartime';
 import type { DtoClass } from '../../common/validation/decorators';
 import { ActionModule, GameSpec, pascal } from '../registry';
+import { WARTIME_FORMATS } from './formats';
 import { WARTIME_ARCHETYPE_KIND_MODULE } from './catalog/kinds';
 import { wartimeSeed } from './catalog/wartime.seed';
 import {
@@ -125,6 +126,7 @@ export const WARTIME_SPEC: GameSpec<WartimeCatalog> = {
   kinds: { archetype: WARTIME_ARCHETYPE_KIND_MODULE },
   migrations: [WartimeSeed1795700000100, ...WARBOOK_MIGRATIONS],
   seed: wartimeSeed,
+  formats: WARTIME_FORMATS,
   // Warbook archetypes resolve for their owner as `<warbook>/<archetype>`.
   ownerEntries: WARBOOK_OWNER_ENTRIES,
 };

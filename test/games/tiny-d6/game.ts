@@ -23,6 +23,9 @@ import { TinyD6Seed1796000000000, TINY_D6_SEED } from './migrations/179600000000
 
 // --- The attack -------------------------------------------------------------------------------
 
+/** A fighter's id, `<faction>/<fighter>`: Tiny d6's own format, described in words by `formats`. */
+const FIGHTER_ID_PATTERN = /^[a-z]+(-[a-z]+)*\/[a-z]+(-[a-z]+)*$/;
+
 class InlineFighterDto extends StrictDto {
   @ApiProperty({ minimum: 2, maximum: 6, example: 4 }) @IsInt() @Min(2) @Max(6) readonly quality!: number;
   @ApiProperty({ minimum: 2, maximum: 6, example: 4 }) @IsInt() @Min(2) @Max(6) readonly defense!: number;
@@ -32,9 +35,9 @@ class InlineFighterDto extends StrictDto {
 
 @ExactlyOne(['fighter', 'profile'])
 class FighterRefDto extends StrictDto {
-  @ApiPropertyOptional({ example: 'orcs/brute', pattern: '^[a-z0-9-]+/[a-z0-9-]+$', maxLength: 80 })
+  @ApiPropertyOptional({ example: 'orcs/brute', pattern: FIGHTER_ID_PATTERN.source, maxLength: 80 })
   @OptionalField()
-  @Matches(/^[a-z0-9-]+\/[a-z0-9-]+$/)
+  @Matches(FIGHTER_ID_PATTERN)
   readonly fighter?: string;
 
   @ApiPropertyOptional({ type: () => InlineFighterDto })
@@ -203,6 +206,16 @@ export const TINY_D6_SPEC: GameSpec<TinyD6Catalog> = {
   },
   migrations: [TinyD6Seed1796000000000],
   seed: () => TINY_D6_SEED,
+  formats: [
+    {
+      pattern: FIGHTER_ID_PATTERN.source,
+      words: {
+        en: 'a fighter id like `orcs/brute` or `custom/champion` (faction/fighter: lowercase letters, words joined by single dashes)',
+        es: 'un identificador de luchador como `orcs/brute` o `custom/champion` (facción/luchador: letras minúsculas, palabras unidas por un solo guion)',
+        fr: 'un identifiant de combattant comme `orcs/brute` ou `custom/champion` (faction/combattant : lettres minuscules, mots reliés par un seul tiret)',
+      },
+    },
+  ],
 };
 
 @Module({ imports: [GamePlatformModule], controllers: gameControllers(TINY_D6_SPEC, [RuleRefDto]), providers: gameResolvers(TINY_D6_SPEC) })

@@ -187,13 +187,8 @@ export const en = {
   quoted: '"{value}"',
 
   // What a pattern means, in words (common/validation/patterns.ts).
-  'format.unit-id': 'a unit id like `german-geneticists/wehrmacht` (lowercase letters, digits and dashes, faction/unit)',
-  'format.weapon-id': 'a weapon id like `kar98k` or `custom-rail-gun` (lowercase letters, digits and dashes)',
-  'format.rate-of-fire': 'a rate of fire like `1:2` (shots:action points, each from 1 to 99)',
   'format.slug': 'a slug like `iron-hero` (lowercase letters and digits, words joined by single dashes)',
   'format.entry-id': 'a catalog id like `kar98k` or `custom/iron-hero` (slugs, a faction and a slash before the slug in a faction’s catalog)',
-  'format.aof-unit-id': 'a unit id like `hollow-marches/wardens` or `custom/my-unit` (faction/unit: lowercase letters and digits, words joined by single dashes)',
-  'format.wartime-archetype-id': 'an archetype id like `rifleman` or `custom-sniper` (lowercase letters and digits, words joined by single dashes)',
 } satisfies Catalog;
 
 export type ProblemKey = keyof typeof en;

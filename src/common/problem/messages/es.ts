@@ -178,11 +178,6 @@ export const es: Catalog<ProblemKey> = {
   'list.or': '{a} o {b}',
   quoted: '«{value}»',
 
-  'format.unit-id': 'un identificador de unidad como `german-geneticists/wehrmacht` (letras minúsculas, cifras y guiones, facción/unidad)',
-  'format.weapon-id': 'un identificador de arma como `kar98k` o `custom-rail-gun` (letras minúsculas, cifras y guiones)',
-  'format.rate-of-fire': 'una Tasa de Fuego como `1:2` (disparos:PA, cada uno de 1 a 99)',
   'format.slug': 'un slug como `iron-hero` (letras minúsculas y cifras, palabras unidas por un solo guion)',
   'format.entry-id': 'un identificador de catálogo como `kar98k` o `custom/iron-hero` (slugs; en el catálogo de una facción, la facción y una barra antes del slug)',
-  'format.aof-unit-id': 'un identificador de unidad como `hollow-marches/wardens` o `custom/my-unit` (facción/unidad: letras minúsculas y cifras, palabras unidas por un solo guion)',
-  'format.wartime-archetype-id': 'un identificador de arquetipo como `rifleman` o `custom-sniper` (letras minúsculas y cifras, palabras unidas por un solo guion)',
 };

@@ -185,11 +185,6 @@ export const fr: Catalog<ProblemKey> = {
   'list.or': '{a} ou {b}',
   quoted: q('{value}'),
 
-  'format.unit-id': 'un identifiant d’unité comme `german-geneticists/wehrmacht` (lettres minuscules, chiffres et tirets, faction/unité)',
-  'format.weapon-id': 'un identifiant d’arme comme `kar98k` ou `custom-rail-gun` (lettres minuscules, chiffres et tirets)',
-  'format.rate-of-fire': 'une cadence de tir comme `1:2` (tirs:PA, chacun de 1 à 99)',
   'format.slug': 'un slug comme `iron-hero` (lettres minuscules et chiffres, mots reliés par un seul tiret)',
   'format.entry-id': 'un identifiant de catalogue comme `kar98k` ou `custom/iron-hero` (des slugs ; dans le catalogue d’une faction, la faction et une barre oblique avant le slug)',
-  'format.aof-unit-id': 'un identifiant d’unité comme `hollow-marches/wardens` ou `custom/my-unit` (faction/unité : lettres minuscules et chiffres, mots reliés par un seul tiret)',
-  'format.wartime-archetype-id': 'un identifiant d’archétype comme `rifleman` ou `custom-sniper` (lettres minuscules et chiffres, mots reliés par un seul tiret)',
 };
