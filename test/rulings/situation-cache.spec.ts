@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { AE_WWII } from '../../src/engine/ae-wwii';
 import { AOF_SKIRMISH } from '../../src/engine/aof-skirmish';
 import { RuleError } from '../../src/engine/core/errors';
@@ -11,15 +12,20 @@ import { seedWartimeCatalog } from '../../src/games/wartime/catalog/catalog.data
 import { AE_WWII_CASES } from './ae-wwii.cases';
 import { AOF_SKIRMISH_CASES } from './aof-skirmish.cases';
 import { WARTIME_CASES } from './wartime.cases';
+import { fuzzSeed } from '../support/seed';
 
 /**
  * The resolve pipeline keeps, per situation, the plan, the odds and what renders the same
- * whatever the dice (game.ts: Situation; render.ts: the static steps, title and footers). Every
- * hand-worked case of every game, in every language, with its own dice, two seeds and the dice a
- * seeded play used cut short (an incomplete play, then the complete one), must answer byte for
- * byte what the pipeline answers without a cache, whether the situation is met for the first
- * time or again, in any order of languages and dice.
+ * whatever the dice (game.ts: Situation; render.ts: the static steps, title and footers). A
+ * hand-worked case of a game, in a language, with its own dice, a seed, or the dice a seeded play
+ * used cut short (an incomplete play) or whole, must answer byte for byte what the pipeline
+ * answers without a cache, whether the situation is met for the first time or again, in any order
+ * of languages and dice. A property over a seeded sample of cases and variants: the hand-worked
+ * cases' answers themselves are the rulings specs' (this compares the cache with the plain path,
+ * which needs no case twice). FUZZ_SEED replays, FUZZ_RUNS samples more.
  */
+const SEED = fuzzSeed(20_251_128, 'situation cache against the plain path');
+const RUNS = Math.max(10, Math.round(Number(process.env.FUZZ_RUNS ?? 600) / 15));
 interface GameCases {
   readonly game: GameDefinition<unknown>;
   readonly catalog: GameCatalog;
@@ -56,18 +62,28 @@ function diceVariants(game: GameDefinition<unknown>, catalog: GameCatalog, actio
 }
 
 describe.each(GAMES.map((g) => [g.game.id, g] as const))('%s: a cached situation answers what a fresh one does', (_id, { game, catalog, cases }) => {
-  it.each(cases.map((c) => [c.id, c] as const))('%s', (_case, c) => {
-    const request = c.request as ResolveRequest;
-    const variants = diceVariants(game, catalog, c.action, request);
-    const cache = new LruCache<unknown>(16);
-    // Twice over: the first round fills the cache (in en first), the second reads it (es first).
-    for (const langs of [LANGUAGES, [...LANGUAGES].reverse()]) {
-      for (const lang of langs) {
-        for (const v of variants) {
-          expect(answer(game, catalog, c.action, v, lang, cache)).toBe(answer(game, catalog, c.action, v, lang));
+  it(`on a seeded sample of its hand-worked cases, their dice variants and languages (${RUNS} draws)`, () => {
+    const draw = fc.record({
+      c: fc.constantFrom(...cases),
+      // Which variants, in which order; the languages in which order (the first fills the cache).
+      variants: fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 1 }),
+      langs: fc.shuffledSubarray([...LANGUAGES], { minLength: 1 }),
+      again: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(draw, ({ c, variants, langs, again }) => {
+        const all = diceVariants(game, catalog, c.action, c.request as ResolveRequest);
+        const picked = variants.filter((i) => i < all.length).map((i) => all[i]);
+        const cache = new LruCache<unknown>(16);
+        // Met again (`again`): the second round reads the cache in the other order of languages.
+        for (const order of again ? [langs, [...langs].reverse()] : [langs]) {
+          for (const lang of order) {
+            for (const v of picked) expect(answer(game, catalog, c.action, v, lang, cache)).toBe(answer(game, catalog, c.action, v, lang));
+          }
         }
-      }
-    }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
   });
 });
 
