@@ -94,7 +94,7 @@ function fighterOf(ref: FighterRef, path: string, catalog: TinyD6Catalog): { rea
 
 /**
  * The attack's cost model: at most six attacks (the schema's and the DTO's cap), so two pools of at
- * most six dice, their steps and their odds. The heaviest body counts about 70 units (test/games/tiny-d6-cost.spec.ts).
+ * most six dice, their steps and their odds. The heaviest body counts about 70 units (test/games/tiny-d6/cost.spec.ts).
  */
 const attackCost = (): Cost => costOf(100, 'attacker.attacks');
 

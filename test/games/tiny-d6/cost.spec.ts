@@ -1,8 +1,8 @@
-import { buildEngineCatalog, catalogDataOf } from '../../src/catalog/catalog-data';
-import { measure } from '../../src/engine/core/cost';
-import { estimateAction, GameCatalog, resolveAction } from '../../src/engine/core/game';
-import { TINY_D6, TinyD6Catalog } from './tiny-d6/engine';
-import { TINY_D6_GAME } from './tiny-d6/game';
+import { buildEngineCatalog, catalogDataOf } from '../../../src/catalog/catalog-data';
+import { measure } from '../../../src/engine/core/cost';
+import { estimateAction, GameCatalog, resolveAction } from '../../../src/engine/core/game';
+import { TINY_D6, TinyD6Catalog } from './engine';
+import { TINY_D6_GAME } from './game';
 
 /** A game from a folder brings its cost model; Tiny d6's is an upper bound of its heaviest attack. */
 describe('Tiny d6 cost model', () => {

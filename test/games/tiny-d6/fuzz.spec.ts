@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { buildOpenApiDocument } from '../../src/common/openapi/openapi';
-import { GAMES } from '../../src/games';
-import type { OpenApiDocument } from '../fuzz/openapi';
-import { defineRestFuzz, gamePostTemplates } from '../fuzz/rest-fuzz';
-import { TINY_D6_GAME } from './tiny-d6/game';
+import { buildOpenApiDocument } from '../../../src/common/openapi/openapi';
+import { GAMES } from '../../../src/games';
+import type { OpenApiDocument } from '../../fuzz/openapi';
+import { defineRestFuzz, gamePostTemplates } from '../../fuzz/rest-fuzz';
+import { TINY_D6_GAME } from './game';
 
 /**
  * Fuzz coverage of a game registered from a folder: the REST fuzz suite over Tiny d6's POST routes

@@ -1,16 +1,16 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/app.factory';
-import { ApiKeyService } from '../../src/auth/api-key.service';
-import { buildOpenApiDocument } from '../../src/common/openapi/openapi';
-import { loadConfig } from '../../src/config/app-config';
-import { GAMES } from '../../src/games';
-import { camel, pascal } from '../../src/games/registry';
-import { namingProblems } from '../graphql/naming';
-import { Headers, bearer, call, cliKey, gql } from '../auth/support';
-import { useTestDatabase } from '../setup/test-database';
-import { gameCatalogsLoaded } from '../support/games';
-import { TINY_D6_GAME } from './tiny-d6/game';
+import { createApp } from '../../../src/app.factory';
+import { ApiKeyService } from '../../../src/auth/api-key.service';
+import { buildOpenApiDocument } from '../../../src/common/openapi/openapi';
+import { loadConfig } from '../../../src/config/app-config';
+import { GAMES } from '../../../src/games';
+import { camel, pascal } from '../../../src/games/registry';
+import { namingProblems } from '../../graphql/naming';
+import { Headers, bearer, call, cliKey, gql } from '../../auth/support';
+import { useTestDatabase } from '../../setup/test-database';
+import { gameCatalogsLoaded } from '../../support/games';
+import { TINY_D6_GAME } from './game';
 
 /**
  * The registry's proof: Tiny d6, a game that lives only under test/ (its engine, its Nest side,
@@ -18,7 +18,7 @@ import { TINY_D6_GAME } from './tiny-d6/game';
  * gets its resolve route and GraphQL twin, its place in the OpenAPI document, GET /v1/games and
  * readiness, its catalog reads (fighters; a special rule with a rating) and custom fighters
  * through the same generic routes and key model, all on a real Postgres that its own migration
- * seeded at boot. Its fuzz coverage is test/games/tiny-d6-fuzz.spec.ts.
+ * seeded at boot. Its fuzz coverage is test/games/tiny-d6/fuzz.spec.ts.
  */
 describe('a game registered from a folder: Tiny d6', () => {
   const db = useTestDatabase({ migrate: false });
