@@ -77,7 +77,46 @@ export interface ShotPlan {
   readonly projectionKey?: (i: number) => string;
 }
 
+/**
+ * A shot once its request is checked: who fires what at whom, and the steps and rulings every play
+ * starts with. The state every rule of the shot reads; the rules after the checks add their steps.
+ */
+interface Shot {
+  readonly rules: EditionRules;
+  readonly attacker: Model;
+  readonly weapon: WeaponProfile;
+  readonly weaponName: Text;
+  /** Shots, blasts or arcs the action points buy. */
+  readonly shots: number;
+  readonly kind: ShotPlan['kind'];
+  readonly victims: readonly Victim[];
+  readonly targetIndex: number;
+  /** The point area and arc weapons are fired at (the target's position unless the request aims). */
+  readonly aim: Vec | null;
+  /** To the target for direct fire, to the aimed point otherwise (null when neither is known). */
+  readonly distance: number | null;
+  readonly setup: StepDraft[];
+  readonly rulings: string[];
+}
+
 export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRules): ShotPlan {
+  const shot = shotOf(req, catalog, rules);
+  // Rule of range: arcs reach what their length reaches; every other weapon is limited by its range.
+  if (shot.kind !== 'arc' && shot.distance !== null && shot.distance > shot.weapon.range + EPSILON) return beyondRange(shot, shot.distance);
+  if (shot.kind === 'arc') return planArc(shot);
+  const need = rangeRule(shot);
+  coverRule(shot);
+  const hitPerShot = need > 6 ? 0 : Dist.die(6).probability((face) => toHitSucceeds(face, need));
+  if (need > 6) return cannotHit(shot, need);
+  if (shot.kind === 'direct') return planDirect(shot, need, hitPerShot);
+  return planArea(shot, need, hitPerShot);
+}
+
+/**
+ * The request's shot, checked in the order the player is told of a problem (the weapon, whether the
+ * attacker can fire it, the rate of fire, then whom it is aimed at), with its rate of fire step.
+ */
+function shotOf(req: ShotRequest, catalog: AeCatalog, rules: EditionRules): Shot {
   const attacker = resolveModel(req.attacker, 'attacker', catalog, rules);
   const { id: weaponId, weapon } = resolveWeapon(req.weapon, 'weapon', catalog);
   const weaponName = weapon.name ?? UNNAMED_WEAPON;
@@ -103,73 +142,150 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   const coverOf = (m: Model, isTarget: boolean) => (isTarget ? (req.cover ?? m.cover) : m.cover);
   const victimModels = kind === 'direct' ? [target as Model] : [...(target ? [target] : []), ...others];
   const victims = victimModels.map((m, i) => victimOf(m, coverOf(m, i === 0 && target !== null), weapon, rules));
-  const targetIndex = target ? 0 : -1;
+  return {
+    rules,
+    attacker,
+    weapon,
+    weaponName,
+    shots,
+    kind,
+    victims,
+    targetIndex: target ? 0 : -1,
+    aim,
+    distance: range.distance,
+    setup: [rateOfFireStep(req, weapon, weaponName, shots)],
+    rulings: ['ae-wwii/rate-of-fire'],
+  };
+}
 
-  const rulings: string[] = ['ae-wwii/rate-of-fire'];
-  const setup: StepDraft[] = [rateOfFireStep(req, weapon, weaponName, shots)];
-
-  // Beyond range: forbidden in some editions, a declared automatic miss in others.
-  if (kind !== 'arc' && range.distance !== null && range.distance > weapon.range + EPSILON) {
-    if (rules.beyondRange === 'forbidden') {
-      throw violation('distance', msg('error.beyond-range', { distance: range.distance, weapon: weaponName, range: weapon.range }));
-    }
-    const ruling = rules.rulings.beyondRange;
-    setup.push({
-      rule: 'ae-wwii/shooting/range',
-      summary: msg('step.range', { distance: range.distance, range: weapon.range }),
-      result: msg('result.beyond-range-fails'),
-      rulings: ruling ? [ruling] : [],
-    });
-    const nothing = (n: number) => emitAll(setup, () => pure(emptyValue(n)));
-    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot: 0, rulings, project: unharmed, projectionKey: () => UNHARMED };
+/** Beyond range (`measured` inches): forbidden in some editions, a declared automatic miss in others. */
+function beyondRange(shot: Shot, measured: number): ShotPlan {
+  const { weapon, rules } = shot;
+  if (rules.beyondRange === 'forbidden') {
+    throw violation('distance', msg('error.beyond-range', { distance: measured, weapon: shot.weaponName, range: weapon.range }));
   }
-
-  if (kind === 'arc') {
-    return planArc(rules, attacker, weapon, shots, victims, targetIndex, aim, range.distance, setup, rulings);
-  }
-
-  const rc = attacker.profile.rangedCombat as number;
-  const longRange = !weapon.indirect && range.distance !== null && range.distance > weapon.range / 2 + EPSILON;
-  const need = rc + (longRange ? rules.longRangePenalty : 0);
-  setup.push({
+  const ruling = rules.rulings.beyondRange;
+  shot.setup.push({
     rule: 'ae-wwii/shooting/range',
-    summary: msg('step.range', { distance: range.distance ?? '?', range: weapon.range }),
+    summary: msg('step.range', { distance: measured, range: weapon.range }),
+    result: msg('result.beyond-range-fails'),
+    rulings: ruling ? [ruling] : [],
+  });
+  return unharmedPlan(shot, 0);
+}
+
+/**
+ * Rule of range within range: beyond half the weapon's range the attack roll needs the edition's
+ * long range penalty more (indirect fire never does). Returns what each attack roll needs.
+ */
+function rangeRule(shot: Shot): number {
+  const { attacker, weapon, rules, distance: measured } = shot;
+  const rc = attacker.profile.rangedCombat as number;
+  const longRange = !weapon.indirect && measured !== null && measured > weapon.range / 2 + EPSILON;
+  const need = rc + (longRange ? rules.longRangePenalty : 0);
+  shot.setup.push({
+    rule: 'ae-wwii/shooting/range',
+    summary: msg('step.range', { distance: measured ?? '?', range: weapon.range }),
     result: msg(weapon.indirect ? 'result.indirect-range' : longRange ? 'result.long-range' : 'result.short-range', {
       rc,
       need,
       penalty: rules.longRangePenalty,
     }),
   });
-  victims.forEach((v) => {
-    if (v.model.cover !== 'none' || v.model.psiPower === 'clouded-minds') setup.push(coverStep(v, weapon));
+  return need;
+}
+
+/** Rule of cover: a step for each victim whose Armor cover (or Clouded Minds) raises. */
+function coverRule(shot: Shot): void {
+  shot.victims.forEach((v) => {
+    if (v.model.cover !== 'none' || v.model.psiPower === 'clouded-minds') shot.setup.push(coverStep(v, shot.weapon));
   });
-  const hitPerShot = need > 6 ? 0 : Dist.die(6).probability((face) => toHitSucceeds(face, need));
-  if (need > 6) {
-    setup.push({
-      rule: 'ae-wwii/shooting/to-hit',
-      summary: msg('step.to-hit-impossible', { need }),
-      result: msg('result.cannot-hit'),
-      rulings: ['ae-wwii/to-hit-7-plus'],
-    });
-    const nothing = (n: number) => emitAll(setup, () => pure(emptyValue(n)));
-    return { program: nothing(victims.length), shots, victims, targetIndex, kind, hitPerShot, rulings, project: unharmed, projectionKey: () => UNHARMED };
-  }
+}
 
-  const src: DamageSource = { rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice };
-  const strike = strikeFor(src);
-  if (kind === 'direct') {
-    const labels = Array.from({ length: shots }, (_, i) => msg('label.shot', { n: i + 1 }));
-    const items = labels.map(() => newHit(0, 'to-hit'));
-    const phases = [toHitPhase(need, labels), strengthPhase(src, victims, labels), savePhase(src, victims, labels), imperviousPhase(victims, labels)];
-    const program = emitAll(setup, () =>
-      volley(hitVolley(items, phases, victims), (tally: HitTally) => pure(shotValueOf(tally))),
-    );
-    rulings.push('ae-wwii/roll-order');
-    return { program, shots, victims, targetIndex, kind, hitPerShot, rulings, project: () => program };
-  }
+/** Rule of the attack roll: a need of 7 or more cannot hit (ruling ae-wwii/to-hit-7-plus). */
+function cannotHit(shot: Shot, need: number): ShotPlan {
+  shot.setup.push({
+    rule: 'ae-wwii/shooting/to-hit',
+    summary: msg('step.to-hit-impossible', { need }),
+    result: msg('result.cannot-hit'),
+    rulings: ['ae-wwii/to-hit-7-plus'],
+  });
+  return unharmedPlan(shot, 0);
+}
 
-  // Area weapons: each shot is an attack roll at a point, then (indirect) where it lands.
-  if (!aim) throw violation('aim', msg('error.area-needs-aim', { weapon: weaponName }));
+/** A shot that cannot harm anyone: its setup steps, then nothing. */
+function unharmedPlan(shot: Shot, hitPerShot: number): ShotPlan {
+  const { shots, victims, targetIndex, kind, rulings } = shot;
+  const program = emitAll(shot.setup, () => pure(emptyValue(victims.length)));
+  return { program, shots, victims, targetIndex, kind, hitPerShot, rulings, project: unharmed, projectionKey: () => UNHARMED };
+}
+
+/** What the weapon deals once it strikes: its Strength and Strength dice. */
+const damageSourceOf = (shot: Shot): DamageSource => ({
+  rules: 'ae-wwii/shooting',
+  label: shot.weaponName,
+  strength: shot.weapon.strength,
+  strengthDice: shot.weapon.strengthDice,
+});
+
+/**
+ * Direct fire at one target: each shot's attack roll, then strength, armour save and Impervious,
+ * rolled phase by phase for every shot (ruling ae-wwii/roll-order).
+ */
+function planDirect(shot: Shot, need: number, hitPerShot: number): ShotPlan {
+  const { shots, victims } = shot;
+  const src = damageSourceOf(shot);
+  const labels = Array.from({ length: shots }, (_, i) => msg('label.shot', { n: i + 1 }));
+  const items = labels.map(() => newHit(0, 'to-hit'));
+  const phases = [toHitPhase(need, labels), strengthPhase(src, victims, labels), savePhase(src, victims, labels), imperviousPhase(victims, labels)];
+  const program = emitAll(shot.setup, () => volley(hitVolley(items, phases, victims), (tally: HitTally) => pure(shotValueOf(tally))));
+  shot.rulings.push('ae-wwii/roll-order');
+  return { program, shots, victims, targetIndex: shot.targetIndex, kind: shot.kind, hitPerShot, rulings: shot.rulings, project: () => program };
+}
+
+/** Where a blast can land, and whom a blast there covers (indices into the victims, nearest first). */
+interface LandingSite {
+  readonly point: Vec;
+  readonly covered: number[];
+}
+
+/**
+ * An area shot: each blast is an attack roll at a point, then (indirect fire) where it lands, then
+ * a strike on every standing model it covers. What its rules read, fixed for the whole plan, and
+ * the figures computed once for the program and every per-model projection.
+ */
+interface AreaShot {
+  readonly shot: Shot;
+  readonly need: number;
+  readonly aim: Vec;
+  readonly radius: number;
+  readonly strike: Strike;
+  /**
+   * A scatter lands at one of 12 x (6 x dice) points: their coverage is computed once for the
+   * shot, and shared by the whole program and every per-model projection.
+   */
+  readonly landings: Map<number, LandingSite>;
+  /** Whom a blast on the aimed point covers. */
+  readonly onTarget: readonly number[];
+  /**
+   * Where one blast lands and whom it covers (standing or not; null: it has no effect). It depends
+   * on nothing the blasts change, so the odds compute it once for the whole shot and every
+   * per-model projection (see shotOdds): one function per plan, the shot's index labels its steps.
+   */
+  readonly aimed: (arg: Traced<object, number>) => Program<Aimed>;
+  /** Per victim, what `aimed` does as its projection sees it (see coverageOf); computed when first read. */
+  coverage: Dist<Aimed>[] | undefined;
+  /** One strike function per Armor and Impervious for single-model projections, so they share its odds. */
+  readonly sharedStrikes: Map<string, VictimStrikes>;
+}
+
+type VictimStrikes = ReturnType<typeof strikeOf>;
+
+/** An area shot, once the positions it needs are known: its program and per-model projections. */
+function planArea(shot: Shot, need: number, hitPerShot: number): ShotPlan {
+  const { attacker, weapon, victims, rulings } = shot;
+  const aim = shot.aim;
+  if (!aim) throw violation('aim', msg('error.area-needs-aim', { weapon: shot.weaponName }));
   requirePositions(victims);
   if (weapon.indirect && !attacker.position) {
     throw violation('attacker.position', msg('error.indirect-needs-firer'));
@@ -181,187 +297,225 @@ export function planShot(req: ShotRequest, catalog: AeCatalog, rules: EditionRul
   rulings.push('ae-wwii/aoe-coverage', 'ae-wwii/aoe-sequence');
   if (weapon.indirect) rulings.push('ae-wwii/scatter-direction', 'ae-wwii/scatter-geometry');
   const radius = weapon.areaOfEffect as number;
-  const label = (index: number) => msg('label.shot', { n: index + 1 });
-
-  const landingPoint = (hour: number, inches: number): Vec => roundPoint(clockOffset(aim, sub(aim, attacker.position as Vec), hour, inches));
-  /** Every victim a blast at `point` covers, nearest first, whether or not still standing. */
-  const coveringAll = (point: Vec): number[] => {
-    // Computed for every landing the scatter dice allow: only the few models covered are sorted.
-    spend(Math.ceil(victims.length / VICTIMS_PER_UNIT));
-    const covered: { i: number; d: number }[] = [];
-    victims.forEach((v, i) => {
-      const d = distance(v.model.position as Vec, point);
-      if (d <= radius + v.model.baseRadius + EPSILON) covered.push({ i, d });
-    });
-    return covered.sort((a, b) => a.d - b.d || a.i - b.i).map(({ i }) => i);
-  };
-  // A scatter lands at one of 12 x (6 x dice) points: their coverage is computed once for the
-  // shot, and shared by the whole program and every per-model projection.
-  const landings = new Map<number, { readonly point: Vec; readonly covered: number[] }>();
-  const landingAt = (hour: number, inches: number): { readonly point: Vec; readonly covered: number[] } => {
-    const key = hour * 1000 + inches;
-    let landing = landings.get(key);
-    if (!landing) {
-      const point = landingPoint(hour, inches);
-      landings.set(key, (landing = { point, covered: coveringAll(point) }));
-    }
-    return landing;
-  };
-  const onTarget = coveringAll(aim);
-
-  /**
-   * Where one blast lands and whom it covers (indices into `victims`, standing or not; null: it has
-   * no effect). It depends on nothing the blasts change, so the odds compute it once for the whole
-   * shot and every per-model projection (see shotOdds); the shot's index only labels the steps.
-   */
-  const aimed = (arg: Traced<object, number>): Program<Aimed> => {
-    const index = traceOf(arg);
-    // The models covered are the key (as a set: whom a blast covers decides the odds); the order
-    // they are resolved in, nearest first, only orders the dice, so it travels in the trace.
-    const landed = (nearest: readonly number[] | null, landing: Landing | null) =>
-      pure(traced({ covered: nearest && [...nearest].sort((x, y) => x - y) }, { landing, nearest: nearest ?? [] }));
-    const scatter = (dice: number) =>
-      roll({ die: 'd12', purpose: msg('purpose.scatter-direction', { n: index + 1 }) }, ([hour]) =>
-        rollAs({ die: 'd6', count: dice, purpose: msg('purpose.scatter-distance', { n: index + 1 }) }, sumOf, (inches, faces) => {
-          const { point, covered } = landingAt(hour, inches);
-          return emit(
-            {
-              rule: 'ae-wwii/shooting/scatter',
-              summary: msg('step.scatter', { hour, dice }),
-              rolls: [hour, ...faces],
-              result: msg('result.lands-at', { inches, x: point.x, y: point.y }),
-              rulings: ['ae-wwii/scatter-direction'],
-            },
-            () => landed(covered, { point, scatter: inches, direction: hour }),
-          );
-        }),
-      );
-    const afterAttack = (hit: boolean) => {
-      if (!weapon.indirect) return hit ? landed(onTarget, { point: aim, scatter: 0, direction: null }) : landed(null, null);
-      const table = hit ? rules.indirectHit : rules.indirectMiss;
-      const ruling = hit ? undefined : rules.rulings.indirectMiss;
-      return rollAs(
-        { die: 'd6', purpose: msg(hit ? 'purpose.indirect-hit' : 'purpose.indirect-miss', { n: index + 1 }) },
-        tableOf(table),
-        (dice, [face]) => {
-          const step: StepDraft = {
-            rule: 'ae-wwii/shooting/indirect',
-            summary: msg(hit ? 'step.indirect-hit' : 'step.indirect-miss'),
-            rolls: [face],
-            result: dice === null ? msg('result.no-effect') : dice === 0 ? msg('result.on-target') : msg('result.scatters', { dice }),
-            rulings: ruling ? [ruling] : [],
-          };
-          if (dice === null) return emit(step, () => landed(null, null));
-          if (dice === 0) return emit(step, () => landed(onTarget, { point: aim, scatter: 0, direction: null }));
-          return emit(step, () => scatter(dice));
-        },
-      );
-    };
-    return test({ die: 'd6', purpose: msg('purpose.attack-roll', { n: index + 1 }), target: need, mode: 'over' }, ({ pass }, face) =>
-      emit(
-        {
-          rule: 'ae-wwii/shooting/to-hit',
-          summary: msg('step.to-hit', { need, of: label(index) }),
-          rolls: [face],
-          result: msg(pass ? 'result.hit' : 'result.miss'),
-        },
-        () => afterAttack(pass),
-      ),
-    );
-  };
-
-  /**
-   * Where every blast may land, and, per victim, the same distribution as that victim's own
-   * projection sees it: covered, not covered, or no effect. The projections' odds read it (a
-   * `counted` node) instead of mapping every landing once per model, which was most of their
-   * cost; it is built in one pass with the same additions in the same order as walking the map,
-   * so the odds are the same to the last digit.
-   */
-  let coverage: Dist<Aimed>[] | undefined;
-  const coverageOf = (i: number): Dist<Aimed> => {
-    if (!coverage) {
-      const landed = odds(aimed(traced({}, 0)));
-      const byVictim = victims.map(() => new Map<string, { value: Aimed; p: number }>());
-      for (const { value, p } of landed) {
-        spend(Math.ceil(victims.length / VICTIMS_PER_UNIT));
-        const t = traceOf(value);
-        byVictim.forEach((entries, v) => {
-          const hit = value.covered !== null && value.covered.includes(v);
-          const key = value.covered === null ? NO_EFFECT : hit ? COVERED : UNCOVERED;
-          const entry = entries.get(key);
-          if (entry) entry.p += p;
-          else {
-            const here = hit ? [0] : [];
-            const nearest = t.nearest.includes(v) ? [0] : [];
-            entries.set(key, { value: traced({ covered: value.covered && here }, { landing: t.landing, nearest }), p });
-          }
-        });
-      }
-      coverage = byVictim.map((entries) => Dist.fromEntries(entries, stateKey));
-    }
-    return coverage[i];
-  };
-  /** One strike function per Armor and Impervious for single-model projections, so they share its odds. */
-  const sharedStrikes = new Map<string, ReturnType<typeof strikeOf>>();
-
-  /** The blasts over the victims `keep` (indices into `victims`). */
-  const areaProgram = (keep: readonly number[]): Program<ShotValue> => {
-    const vs = keep.map((i) => victims[i]);
-    const position = new Map(keep.map((i, j) => [i, j]));
-    const local = (covered: readonly number[]): number[] => {
-      const out: number[] = [];
-      for (const i of covered) {
-        const j = position.get(i);
-        if (j !== undefined) out.push(j);
-      }
-      return out;
-    };
-    /** The blast as this program's victims see it (2 outcomes for a single-model projection). */
-    const table = (arg: Traced<object, number>): Program<Aimed> =>
-      chain(call(aimed, arg), (where) => {
-        const t = traceOf(where);
-        return pure(traced({ covered: where.covered && local(where.covered) }, { landing: t.landing, nearest: local(t.nearest) }));
-      });
-    const aimedHere = keep.length === 1 ? (arg: Traced<object, number>) => counted(table(arg), () => coverageOf(keep[0])) : table;
-    let strikes: ReturnType<typeof strikeOf>;
-    if (keep.length === 1) {
-      const key = stateKey([vs[0].armor, vs[0].model.impervious]);
-      strikes = sharedStrikes.get(key) ?? strikeOf(vs, strike);
-      sharedStrikes.set(key, strikes);
-    } else strikes = strikeOf(vs, strike);
-
-    /** One blast against the victims with `left` wounds each (0: removed): what it adds. */
-    const blast = (arg: Traced<{ readonly left: readonly number[] }, number>): Program<Delta> =>
-      chain(call(aimedHere, traced({}, traceOf(arg))), (where) => {
-        const { landing, nearest } = traceOf(where);
-        if (where.covered === null || landing === null) return pure(nothing(vs.length, null));
-        const standing = nearest.filter((i) => arg.left[i] > 0);
-        // Built when played only: the odds walk this for every state of every projection.
-        const step = (): StepDraft => ({
-          rule: 'ae-wwii/shooting/area-of-effect',
-          summary: msg('step.blast', { radius, x: landing.point.x, y: landing.point.y }),
-          result: standing.length ? msg('result.covers', { models: standing.map((i) => vs[i].model.name) }) : msg('result.covers-nobody'),
-          rulings: ['ae-wwii/aoe-coverage'],
-        });
-        if (!standing.length) return emit(step, () => pure(nothing(vs.length, landing)));
-        return emit(step, () => chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, landing))));
-      });
-    return repeatStrikes(shots, vs, blast);
+  const area: AreaShot = {
+    shot,
+    need,
+    aim,
+    radius,
+    strike: strikeFor(damageSourceOf(shot)),
+    landings: new Map(),
+    onTarget: coveringAll(victims, radius, aim),
+    aimed: (arg) => attackRoll(area, arg),
+    coverage: undefined,
+    sharedStrikes: new Map(),
   };
   return {
-    program: emitAll(setup, () => areaProgram(victims.map((_, i) => i))),
-    shots,
+    program: emitAll(shot.setup, () => areaProgram(area, victims.map((_, i) => i))),
+    shots: shot.shots,
     victims,
-    targetIndex,
-    kind,
+    targetIndex: shot.targetIndex,
+    kind: shot.kind,
     hitPerShot,
     rulings,
-    project: (i) => areaProgram([i]),
+    project: (i) => areaProgram(area, [i]),
     // Where a model stands matters only through whether each landing covers it: two models alike
     // whose coverage sums to the same probabilities, in the same order, fare the same to the last
     // digit (28 distinct coverages among the bench's 32 grid models).
-    projectionKey: (i) => stateKey([victimKey(victims[i], shots), [...coverageOf(i).keyed()].map(([key, { p }]) => [key, p])]),
+    projectionKey: (i) => stateKey([victimKey(victims[i], shot.shots), [...coverageOf(area, i).keyed()].map(([key, { p }]) => [key, p])]),
   };
+}
+
+/** Blast coverage: every victim a blast at `point` covers, nearest first, whether or not still standing. */
+function coveringAll(victims: readonly Victim[], radius: number, point: Vec): number[] {
+  // Computed for every landing the scatter dice allow: only the few models covered are sorted.
+  spend(Math.ceil(victims.length / VICTIMS_PER_UNIT));
+  const covered: { i: number; d: number }[] = [];
+  victims.forEach((v, i) => {
+    const d = distance(v.model.position as Vec, point);
+    if (d <= radius + v.model.baseRadius + EPSILON) covered.push({ i, d });
+  });
+  return covered.sort((a, b) => a.d - b.d || a.i - b.i).map(({ i }) => i);
+}
+
+/** Scatter geometry: where a blast lands `inches` towards `hour` on the clock face, and whom it covers there. */
+function landingAt(area: AreaShot, hour: number, inches: number): LandingSite {
+  const key = hour * 1000 + inches;
+  let landing = area.landings.get(key);
+  if (!landing) {
+    const point = roundPoint(clockOffset(area.aim, sub(area.aim, area.shot.attacker.position as Vec), hour, inches));
+    area.landings.set(key, (landing = { point, covered: coveringAll(area.shot.victims, area.radius, point) }));
+  }
+  return landing;
+}
+
+/**
+ * A blast's value: the models covered are the key (as a set: whom a blast covers decides the odds);
+ * the order they are resolved in, nearest first, only orders the dice, so it travels in the trace.
+ */
+const landedAt = (nearest: readonly number[] | null, landing: Landing | null): Program<Aimed> =>
+  pure(traced({ covered: nearest && [...nearest].sort((x, y) => x - y) }, { landing, nearest: nearest ?? [] }));
+
+/** Rule of the attack roll (to-hit) for one blast: a d6 against the need, then where the blast lands. */
+function attackRoll(area: AreaShot, arg: Traced<object, number>): Program<Aimed> {
+  const index = traceOf(arg);
+  const need = area.need;
+  return test({ die: 'd6', purpose: msg('purpose.attack-roll', { n: index + 1 }), target: need, mode: 'over' }, ({ pass }, face) =>
+    emit(
+      {
+        rule: 'ae-wwii/shooting/to-hit',
+        summary: msg('step.to-hit', { need, of: msg('label.shot', { n: index + 1 }) }),
+        rolls: [face],
+        result: msg(pass ? 'result.hit' : 'result.miss'),
+      },
+      () => landingRule(area, index, pass),
+    ),
+  );
+}
+
+/** Where a blast lands: a direct blast that hits lands on the aimed point and one that misses has no effect. */
+function landingRule(area: AreaShot, index: number, hit: boolean): Program<Aimed> {
+  if (!area.shot.weapon.indirect) return hit ? landedAt(area.onTarget, { point: area.aim, scatter: 0, direction: null }) : landedAt(null, null);
+  return indirectRule(area, index, hit);
+}
+
+/** Rule of indirect fire: the edition's table for a hit or a miss says whether the blast scatters, and by how many dice. */
+function indirectRule(area: AreaShot, index: number, hit: boolean): Program<Aimed> {
+  const rules = area.shot.rules;
+  const table = hit ? rules.indirectHit : rules.indirectMiss;
+  const ruling = hit ? undefined : rules.rulings.indirectMiss;
+  return rollAs({ die: 'd6', purpose: msg(hit ? 'purpose.indirect-hit' : 'purpose.indirect-miss', { n: index + 1 }) }, tableOf(table), (dice, [face]) => {
+    const step: StepDraft = {
+      rule: 'ae-wwii/shooting/indirect',
+      summary: msg(hit ? 'step.indirect-hit' : 'step.indirect-miss'),
+      rolls: [face],
+      result: dice === null ? msg('result.no-effect') : dice === 0 ? msg('result.on-target') : msg('result.scatters', { dice }),
+      rulings: ruling ? [ruling] : [],
+    };
+    if (dice === null) return emit(step, () => landedAt(null, null));
+    if (dice === 0) return emit(step, () => landedAt(area.onTarget, { point: area.aim, scatter: 0, direction: null }));
+    return emit(step, () => scatterRule(area, index, dice));
+  });
+}
+
+/** Rule of scatter: a d12 for the direction (a clock face), `dice` d6 for the inches. */
+function scatterRule(area: AreaShot, index: number, dice: number): Program<Aimed> {
+  return roll({ die: 'd12', purpose: msg('purpose.scatter-direction', { n: index + 1 }) }, ([hour]) =>
+    rollAs({ die: 'd6', count: dice, purpose: msg('purpose.scatter-distance', { n: index + 1 }) }, sumOf, (inches, faces) => {
+      const { point, covered } = landingAt(area, hour, inches);
+      return emit(
+        {
+          rule: 'ae-wwii/shooting/scatter',
+          summary: msg('step.scatter', { hour, dice }),
+          rolls: [hour, ...faces],
+          result: msg('result.lands-at', { inches, x: point.x, y: point.y }),
+          rulings: ['ae-wwii/scatter-direction'],
+        },
+        () => landedAt(covered, { point, scatter: inches, direction: hour }),
+      );
+    }),
+  );
+}
+
+/**
+ * Where every blast may land, and, per victim, the same distribution as that victim's own
+ * projection sees it: covered, not covered, or no effect. The projections' odds read it (a
+ * `counted` node) instead of mapping every landing once per model, which was most of their
+ * cost; it is built in one pass with the same additions in the same order as walking the map,
+ * so the odds are the same to the last digit.
+ */
+function coverageOf(area: AreaShot, i: number): Dist<Aimed> {
+  if (!area.coverage) {
+    const victims = area.shot.victims;
+    const landed = odds(area.aimed(traced({}, 0)));
+    const byVictim = victims.map(() => new Map<string, { value: Aimed; p: number }>());
+    for (const { value, p } of landed) {
+      spend(Math.ceil(victims.length / VICTIMS_PER_UNIT));
+      const t = traceOf(value);
+      byVictim.forEach((entries, v) => {
+        const hit = value.covered !== null && value.covered.includes(v);
+        const key = value.covered === null ? NO_EFFECT : hit ? COVERED : UNCOVERED;
+        const entry = entries.get(key);
+        if (entry) entry.p += p;
+        else {
+          const here = hit ? [0] : [];
+          const nearest = t.nearest.includes(v) ? [0] : [];
+          entries.set(key, { value: traced({ covered: value.covered && here }, { landing: t.landing, nearest }), p });
+        }
+      });
+    }
+    area.coverage = byVictim.map((entries) => Dist.fromEntries(entries, stateKey));
+  }
+  return area.coverage[i];
+}
+
+/** An area shot as one program's victims see it (every victim, or the one of a projection). */
+interface AreaView {
+  readonly area: AreaShot;
+  readonly vs: readonly Victim[];
+  /** Index in `vs` of each kept victim, by its index in the shot's victims. */
+  readonly position: ReadonlyMap<number, number>;
+  readonly strikes: VictimStrikes;
+  /** The blast as this program's victims see it (2 outcomes for a single-model projection); one function per program. */
+  readonly aimed: (arg: Traced<object, number>) => Program<Aimed>;
+}
+
+/** The blasts over the victims `keep` (indices into the shot's victims), one after the other. */
+function areaProgram(area: AreaShot, keep: readonly number[]): Program<ShotValue> {
+  const vs = keep.map((i) => area.shot.victims[i]);
+  const view: AreaView = {
+    area,
+    vs,
+    position: new Map(keep.map((i, j) => [i, j])),
+    aimed: keep.length === 1 ? (arg) => counted(blastSeen(view, arg), () => coverageOf(area, keep[0])) : (arg) => blastSeen(view, arg),
+    strikes: strikesOf(area, vs),
+  };
+  return repeatStrikes(area.shot.shots, vs, (arg) => blastRule(view, arg));
+}
+
+/** A single-model projection's strikes are shared by every projection alike in Armor and Impervious. */
+function strikesOf(area: AreaShot, vs: readonly Victim[]): VictimStrikes {
+  if (vs.length !== 1) return strikeOf(vs, area.strike);
+  const key = stateKey([vs[0].armor, vs[0].model.impervious]);
+  const strikes = area.sharedStrikes.get(key) ?? strikeOf(vs, area.strike);
+  area.sharedStrikes.set(key, strikes);
+  return strikes;
+}
+
+/** The shot's victims `covered` that this program keeps, as indices into its own victims. */
+function localIndices(view: AreaView, covered: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const i of covered) {
+    const j = view.position.get(i);
+    if (j !== undefined) out.push(j);
+  }
+  return out;
+}
+
+/** Where a blast lands, whom of this program's victims it covers. */
+function blastSeen(view: AreaView, arg: Traced<object, number>): Program<Aimed> {
+  return chain(call(view.area.aimed, arg), (where) => {
+    const t = traceOf(where);
+    return pure(traced({ covered: where.covered && localIndices(view, where.covered) }, { landing: t.landing, nearest: localIndices(view, t.nearest) }));
+  });
+}
+
+/** Rule of area of effect: one blast against the victims with `left` wounds each (0: removed) strikes those it covers still standing, nearest first. */
+function blastRule(view: AreaView, arg: Traced<{ readonly left: readonly number[] }, number>): Program<Delta> {
+  const { vs, strikes } = view;
+  return chain(call(view.aimed, traced({}, traceOf(arg))), (where) => {
+    const { landing, nearest } = traceOf(where);
+    if (where.covered === null || landing === null) return pure(nothing(vs.length, null));
+    const standing = nearest.filter((i) => arg.left[i] > 0);
+    // Built when played only: the odds walk this for every state of every projection.
+    const step = (): StepDraft => ({
+      rule: 'ae-wwii/shooting/area-of-effect',
+      summary: msg('step.blast', { radius: view.area.radius, x: landing.point.x, y: landing.point.y }),
+      result: standing.length ? msg('result.covers', { models: standing.map((i) => vs[i].model.name) }) : msg('result.covers-nobody'),
+      rulings: ['ae-wwii/aoe-coverage'],
+    });
+    if (!standing.length) return emit(step, () => pure(nothing(vs.length, landing)));
+    return emit(step, () => chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, landing))));
+  });
 }
 
 /** Whom a blast covers (null: no effect), and where it landed with the models nearest first. */
@@ -477,31 +631,61 @@ function tableOf(table: readonly TableRow<ScatterDice>[]): (faces: number[]) => 
 
 const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
 
-function planArc(
-  rules: EditionRules,
-  attacker: Model,
-  weapon: WeaponProfile,
-  arcs: number,
-  victims: readonly Victim[],
-  targetIndex: number,
-  aim: Vec | null,
-  measured: number | null,
-  setup: StepDraft[],
-  rulings: string[],
-): ShotPlan {
+/** Where a model stands on an arc: its index among the victims, and how far along the arc. */
+interface ArcPlace {
+  readonly i: number;
+  readonly along: number;
+}
+
+/** An arc shot: the models it strikes, in the order it reaches them, and what each strike deals. */
+interface ArcShot {
+  readonly shot: Shot;
+  readonly struckOrder: readonly ArcPlace[];
+  readonly strike: Strike;
+}
+
+function planArc(shot: Shot): ShotPlan {
+  const { rules, weapon, victims, targetIndex, shots: arcs } = shot;
   const arc = weapon.arc as { length: number; halfWidth: number };
   const terminus = rules.teslaTerminusRadius;
-  const weaponName = weapon.name ?? UNNAMED_WEAPON;
-  rulings.push('ae-wwii/tesla-area', 'ae-wwii/arc-order');
-  let struckOrder: { i: number; along: number }[];
+  shot.rulings.push('ae-wwii/tesla-area', 'ae-wwii/arc-order');
+  const struckOrder = arcCoverage(shot, arc, terminus);
+  shot.setup.push({
+    rule: 'ae-wwii/special/tesla',
+    summary: msg('step.arc', { length: arc.length, width: arc.halfWidth, terminus }),
+    result: struckOrder.length
+      ? msg('result.covers', { models: struckOrder.map(({ i }) => victims[i].model.name) })
+      : msg('result.covers-nobody'),
+    rulings: ['ae-wwii/tesla-area'],
+  });
+  const arcShot: ArcShot = { shot, struckOrder, strike: strikeFor(damageSourceOf(shot)) };
+  return {
+    program: emitAll(shot.setup, () => arcProgram(arcShot, victims.map((_, i) => i))),
+    shots: arcs,
+    victims,
+    targetIndex,
+    kind: 'arc',
+    hitPerShot: 1,
+    rulings: shot.rulings,
+    project: (i) => arcProgram(arcShot, [i]),
+    projectionKey: (i) => stateKey([victimKey(victims[i], arcs), struckOrder.some((s) => s.i === i)]),
+  };
+}
+
+/**
+ * Arc coverage (ruling ae-wwii/tesla-area): the models on the line from the firer towards the aimed
+ * point, or within the terminus of its end, in the order the arc reaches them.
+ */
+function arcCoverage(shot: Shot, arc: { length: number; halfWidth: number }, terminus: number): ArcPlace[] {
+  const { attacker, aim, victims, targetIndex, distance: measured } = shot;
   if (attacker.position && aim) {
     if (distance(attacker.position, aim) === 0) {
-      throw violation('aim', msg('error.arc-aim-at-firer', { weapon: weaponName }));
+      throw violation('aim', msg('error.arc-aim-at-firer', { weapon: shot.weaponName }));
     }
     requirePositions(victims);
     const from = attacker.position;
     const end = add(from, scale(unit(sub(aim, from)), arc.length));
-    struckOrder = victims
+    return victims
       .map((v, i) => {
         const pos = v.model.position as Vec;
         const seg = segmentDistance(pos, from, end);
@@ -511,47 +695,33 @@ function planArc(
       })
       .filter((s) => s.hit)
       .sort((a, b) => a.along - b.along || a.i - b.i);
-  } else {
-    // Without positions only the target can be judged: on the line if within the arc's reach.
-    if (targetIndex < 0 || measured === null) {
-      throw violation('aim', msg('error.arc-needs-positions', { weapon: weaponName }));
-    }
-    const reach = arc.length + terminus + victims[targetIndex].model.baseRadius;
-    struckOrder = measured <= reach + EPSILON ? [{ i: targetIndex, along: measured }] : [];
   }
-  setup.push({
-    rule: 'ae-wwii/special/tesla',
-    summary: msg('step.arc', { length: arc.length, width: arc.halfWidth, terminus }),
-    result: struckOrder.length
-      ? msg('result.covers', { models: struckOrder.map(({ i }) => victims[i].model.name) })
-      : msg('result.covers-nobody'),
-    rulings: ['ae-wwii/tesla-area'],
-  });
-  const strike = strikeFor({ rules: 'ae-wwii/shooting', label: weaponName, strength: weapon.strength, strengthDice: weapon.strengthDice });
-  /** The arcs over the victims `keep` (indices into `victims`), struck in arc order. */
-  const arcProgram = (keep: readonly number[]): Program<ShotValue> => {
-    const vs = keep.map((i) => victims[i]);
-    const order = struckOrder.map(({ i }) => keep.indexOf(i)).filter((j) => j >= 0);
-    const strikes = strikeOf(vs, strike);
-    // An arc needs no roll to land: it strikes every model on it that is still standing.
-    const arcOnce = (arg: Traced<{ readonly left: readonly number[] }, number>): Program<Delta> => {
-      const standing = order.filter((j) => arg.left[j] > 0);
-      if (!standing.length) return pure(nothing(vs.length, null));
-      return chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, null)));
-    };
-    return repeatStrikes(arcs, vs, arcOnce);
-  };
-  return {
-    program: emitAll(setup, () => arcProgram(victims.map((_, i) => i))),
-    shots: arcs,
-    victims,
-    targetIndex,
-    kind: 'arc',
-    hitPerShot: 1,
-    rulings,
-    project: (i) => arcProgram([i]),
-    projectionKey: (i) => stateKey([victimKey(victims[i], arcs), struckOrder.some((s) => s.i === i)]),
-  };
+  // Without positions only the target can be judged: on the line if within the arc's reach.
+  if (targetIndex < 0 || measured === null) {
+    throw violation('aim', msg('error.arc-needs-positions', { weapon: shot.weaponName }));
+  }
+  const reach = arc.length + terminus + victims[targetIndex].model.baseRadius;
+  return measured <= reach + EPSILON ? [{ i: targetIndex, along: measured }] : [];
+}
+
+/** The arcs over the victims `keep` (indices into the shot's victims), struck in arc order. */
+function arcProgram(a: ArcShot, keep: readonly number[]): Program<ShotValue> {
+  const vs = keep.map((i) => a.shot.victims[i]);
+  const order = a.struckOrder.map(({ i }) => keep.indexOf(i)).filter((j) => j >= 0);
+  const strikes = strikeOf(vs, a.strike);
+  return repeatStrikes(a.shot.shots, vs, (arg) => arcRule(order, vs, strikes, arg));
+}
+
+/** Rule of the arc: it needs no roll to land, and strikes every model on it that is still standing. */
+function arcRule(
+  order: readonly number[],
+  vs: readonly Victim[],
+  strikes: VictimStrikes,
+  arg: Traced<{ readonly left: readonly number[] }, number>,
+): Program<Delta> {
+  const standing = order.filter((j) => arg.left[j] > 0);
+  if (!standing.length) return pure(nothing(vs.length, null));
+  return chain(call(strikes, { struck: standing }), (tally) => pure(withLanding(tally, null)));
 }
 
 /**
