@@ -7,7 +7,7 @@ export type AeRulingAction = 'shot' | 'melee' | 'initiative' | 'movement' | 'ino
  * service must answer. See README.md in this folder for the conventions.
  *
  * `A` is the game's action ids and `R` the request body's type; a game whose request interfaces
- * are typed per action can bind them (see aof-skirmish.cases.ts), AE-WWII keeps plain records.
+ * are typed per action can bind them (see test/games/aof-skirmish/cases.ts), AE-WWII keeps plain records.
  */
 export interface RulingCase<A extends string = AeRulingAction, R = Record<string, unknown>> {
   /** kebab-case, unique. */

@@ -1,5 +1,5 @@
-import type { ArmyList, ArmyListUnit, ViolationCode } from '../../src/engine/aof-skirmish/armies';
-import type { UnitProfileInput } from '../../src/engine/aof-skirmish/requests';
+import type { ArmyList, ArmyListUnit, ViolationCode } from '../../../src/engine/aof-skirmish/armies';
+import type { UnitProfileInput } from '../../../src/engine/aof-skirmish/requests';
 
 /**
  * Age of Fantasy: Skirmish army lists, validated by hand against the document's "Los ejércitos"

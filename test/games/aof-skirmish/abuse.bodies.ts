@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { ResolveRequest } from '../../src/engine/core/game';
-import { AOF_LIMITS } from '../../src/engine/aof-skirmish/limits';
+import type { ResolveRequest } from '../../../src/engine/core/game';
+import { AOF_LIMITS } from '../../../src/engine/aof-skirmish/limits';
 
 /*
  * AoF Skirmish bodies for the abuse suite: units, weapons and the actions' bodies, shaped to reach

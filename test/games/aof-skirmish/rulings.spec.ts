@@ -1,15 +1,15 @@
-import { AOF_SKIRMISH } from '../../src/engine/aof-skirmish';
-import { ArmyReport, validateArmy } from '../../src/engine/aof-skirmish/armies';
-import { resolveAction, ResolveRequest } from '../../src/engine/core/game';
-import { ResolutionView } from '../../src/engine/core/resolution';
-import { aofSeedCatalog } from '../../src/games/aof-skirmish/catalog/units.data';
-import { AOF_SKIRMISH_ARMY_CASES, ArmyCase } from './aof-skirmish.armies.cases';
-import { AOF_ACTIONS, AOF_SKIRMISH_CASES, AofRulingCase } from './aof-skirmish.cases';
-import { Answer, answerOf, expectResolution, expectStatus } from './expect-resolution';
+import { AOF_SKIRMISH } from '../../../src/engine/aof-skirmish';
+import { ArmyReport, validateArmy } from '../../../src/engine/aof-skirmish/armies';
+import { resolveAction, ResolveRequest } from '../../../src/engine/core/game';
+import { ResolutionView } from '../../../src/engine/core/resolution';
+import { aofSeedCatalog } from '../../../src/games/aof-skirmish/catalog/units.data';
+import { AOF_SKIRMISH_ARMY_CASES, ArmyCase } from './armies.cases';
+import { AOF_ACTIONS, AOF_SKIRMISH_CASES, AofRulingCase } from './cases';
+import { Answer, answerOf, expectResolution, expectStatus } from '../../rulings/expect-resolution';
 
 /**
- * Runs every hand-worked AoF Skirmish ruling (aof-skirmish.cases.ts) and army list
- * (aof-skirmish.armies.cases.ts) through the engine, with the catalog built from the game's
+ * Runs every hand-worked AoF Skirmish ruling (cases.ts) and army list
+ * (armies.cases.ts) through the engine, with the catalog built from the game's
  * example data (src/games/aof-skirmish/catalog/units.data.ts; the cases use inline profiles, so
  * its contents matter only to the unknown-unit refusal). The cases were worked by hand from the rule
  * document; if the engine disagrees, re-do the arithmetic before touching either.

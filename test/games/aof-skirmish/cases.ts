@@ -1,6 +1,6 @@
-import { AOF_SKIRMISH_ACTIONS, type AofAction, type AofRequestByAction } from '../../src/engine/aof-skirmish';
-import type { UnitProfileInput } from '../../src/engine/aof-skirmish/requests';
-import { RulingCase } from './ruling-case';
+import { AOF_SKIRMISH_ACTIONS, type AofAction, type AofRequestByAction } from '../../../src/engine/aof-skirmish';
+import type { UnitProfileInput } from '../../../src/engine/aof-skirmish/requests';
+import { RulingCase } from '../../rulings/ruling-case';
 
 /**
  * Age of Fantasy: Skirmish rulings worked by hand from the Spanish rule document

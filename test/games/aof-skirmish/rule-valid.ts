@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { AofAction } from '../../src/engine/aof-skirmish';
-import { AOF_LIMITS } from '../../src/engine/aof-skirmish/limits';
-import { SPECIAL_RULES, RuleId } from '../../src/engine/aof-skirmish/model';
-import { AF_LIST_250 } from '../../src/games/aof-skirmish/catalog/army-forge.data';
-import { AOF_UNITS, AofSeedUnit, aofUnitId } from '../../src/games/aof-skirmish/catalog/units.data';
-import type { Json } from './schema-arbitrary';
-import { playerText } from './player-text';
+import type { AofAction } from '../../../src/engine/aof-skirmish';
+import { AOF_LIMITS } from '../../../src/engine/aof-skirmish/limits';
+import { SPECIAL_RULES, RuleId } from '../../../src/engine/aof-skirmish/model';
+import { AF_LIST_250 } from '../../../src/games/aof-skirmish/catalog/army-forge.data';
+import { AOF_UNITS, AofSeedUnit, aofUnitId } from '../../../src/games/aof-skirmish/catalog/units.data';
+import type { Json } from '../../fuzz/schema-arbitrary';
+import { playerText } from '../../fuzz/player-text';
 
 /**
  * AoF Skirmish bodies the rules allow, for every resolve action and the armies route: built from

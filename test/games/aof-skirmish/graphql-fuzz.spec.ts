@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
-import { AOF_SKIRMISH_ACTIONS, AofAction } from '../../src/engine/aof-skirmish';
-import { fuzzSeed } from '../support/seed';
-import { Twin, graphqlTwin, withoutNulls } from '../support/graphql-twin';
-import { Inject, bootFuzzApp } from './app';
-import { AOF_ARMY_RULE_VALID, AOF_RULE_VALID } from './aof-skirmish.rule-valid';
-import type { Json } from './schema-arbitrary';
+import { AOF_SKIRMISH_ACTIONS, AofAction } from '../../../src/engine/aof-skirmish';
+import { fuzzSeed } from '../../support/seed';
+import { Twin, graphqlTwin, withoutNulls } from '../../support/graphql-twin';
+import { Inject, bootFuzzApp } from '../../fuzz/app';
+import { AOF_ARMY_RULE_VALID, AOF_RULE_VALID } from './rule-valid';
+import type { Json } from '../../fuzz/schema-arbitrary';
 
 /**
  * AoF Skirmish's GraphQL twins fuzzed against REST: every resolve action and the armies route, on

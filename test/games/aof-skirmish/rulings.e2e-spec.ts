@@ -1,11 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ApiKeyService } from '../../src/auth/api-key.service';
-import { AF_LIST_250 } from '../../src/games/aof-skirmish/catalog/army-forge.data';
-import { aofSkirmishSeed } from '../../src/games/aof-skirmish/catalog/aof-skirmish.seed';
-import { AOF_SKIRMISH_GAME } from '../../src/games/aof-skirmish';
-import { Headers, Reply, bearer, bootApp, call, cliKey } from '../auth/support';
-import { Twin, graphqlTwin, withoutNulls } from '../support/graphql-twin';
-import { useTestDatabase } from '../setup/test-database';
+import { ApiKeyService } from '../../../src/auth/api-key.service';
+import { AF_LIST_250 } from '../../../src/games/aof-skirmish/catalog/army-forge.data';
+import { aofSkirmishSeed } from '../../../src/games/aof-skirmish/catalog/aof-skirmish.seed';
+import { AOF_SKIRMISH_GAME } from '../../../src/games/aof-skirmish';
+import { Headers, Reply, bearer, bootApp, call, cliKey } from '../../auth/support';
+import { Twin, graphqlTwin, withoutNulls } from '../../support/graphql-twin';
+import { useTestDatabase } from '../../setup/test-database';
 
 /**
  * Age of Fantasy: Skirmish over HTTP against a real Postgres (a database of this file's own,

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { DEFAULT_COST_BUDGET, measure } from '../../src/engine/core/cost';
-import { RuleError } from '../../src/engine/core/errors';
-import { estimateAction } from '../../src/engine/core/game';
-import { AofCatalog, MeleeRequest, meleeOddsByDefense, meleeOddsByDefenseCost, ShotRequest, shotOddsByDefense, shotOddsByDefenseCost } from '../../src/engine/aof-skirmish';
-import { AOF_LIMITS } from '../../src/engine/aof-skirmish/limits';
-import { AOF_SKIRMISH_WORST_CASES } from '../../src/engine/aof-skirmish/worst-cases';
-import { fuzzSeed } from '../support/seed';
-import { Body, hero, meleeArb, points, rule, shotArb, unit } from './aof-skirmish.bodies';
-import { catalogOf, gameOf, verdict, weigh } from './support';
+import { DEFAULT_COST_BUDGET, measure } from '../../../src/engine/core/cost';
+import { RuleError } from '../../../src/engine/core/errors';
+import { estimateAction } from '../../../src/engine/core/game';
+import { AofCatalog, MeleeRequest, meleeOddsByDefense, meleeOddsByDefenseCost, ShotRequest, shotOddsByDefense, shotOddsByDefenseCost } from '../../../src/engine/aof-skirmish';
+import { AOF_LIMITS } from '../../../src/engine/aof-skirmish/limits';
+import { AOF_SKIRMISH_WORST_CASES } from '../../../src/engine/aof-skirmish/worst-cases';
+import { fuzzSeed } from '../../support/seed';
+import { Body, hero, meleeArb, points, rule, shotArb, unit } from './abuse.bodies';
+import { catalogOf, gameOf, verdict, weigh } from '../../abuse/support';
 
 /*
  * AoF Skirmish's cost models (src/engine/aof-skirmish/cost.ts) against the units the work really
