@@ -1,5 +1,5 @@
 import { spend } from '../core/cost';
-import { DistBuilder } from '../core/dist';
+import { Dist, DistBuilder } from '../core/dist';
 import { testResult } from '../core/primitives';
 import { call, chain, counted, emit, emitAll, Program, pool, PoolCounts, pure } from '../core/program';
 import { stateKey, traced, Traced, traceOf } from '../core/state';
@@ -408,6 +408,31 @@ function classesOf(kinds: readonly HitKind[]): { ratings: number[]; classOf: num
   return { ratings, classOf: kinds.map((k) => ratings.indexOf(k.deadly)) };
 }
 
+/** What a strike's program reads that is fixed for one spec, whatever the units at its start. */
+interface StrikeRolls {
+  readonly spec: StrikeSpec;
+  readonly name: { readonly attacker: Text; readonly target: Text };
+  readonly keyInflicted: boolean;
+  readonly inflictedCap: number;
+  /** Dice rolled to hit, every group's (for the trace). */
+  readonly attacks: number;
+  /** Every group's notes, emitted before the first roll. */
+  readonly notes: readonly StepDraft[];
+  readonly ratings: readonly number[];
+  readonly classOf: readonly number[];
+  /** The kinds a group's hits fall in, in order (one, or two with Rending). */
+  readonly kindsOf: readonly (readonly number[])[];
+}
+
+/** A strike from one target at its start: the rolls, that target, and how far each class counts. */
+interface StrikeRun {
+  readonly rolls: StrikeRolls;
+  readonly target0: UnitState;
+  readonly caps: readonly number[];
+  /** The continuation between pools, one per run: `call` shares its sub-programs by its identity. */
+  readonly next: (packed: Traced<Packed, Tally>) => Program<StrikeValue>;
+}
+
 /**
  * Rolls group by group: a group's to-hit pool, then for each kind of its hits the Defense pool,
  * Bane's rerolls and the Regeneration pool; once every group is rolled, the wounds are assigned
@@ -416,168 +441,190 @@ function classesOf(kinds: readonly HitKind[]): { ratings: number[]; classOf: num
  * between pools is only the wounds per Deadly class.
  */
 function specProgram(spec: StrikeSpec, name: { attacker: Text; target: Text }, keyInflicted: boolean, inflictedCap: number): (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue> {
-  const attacks = spec.groups.reduce((n, g) => n + g.dice, 0);
-  const start = spec.groups.flatMap((g) => g.notes);
   const { ratings, classOf } = classesOf(spec.kinds);
-  /** The kinds a group's hits fall in, in order (one, or two with Rending). */
-  const kindsOf = spec.groups.map((g) => (g.hitKind === g.sixKind ? [g.hitKind] : [g.hitKind, g.sixKind]));
-
-  return (arg) => {
-    const target0 = arg.target;
-    /**
-     * Wounds of a class past this many destroy the target whatever else happens (every other model
-     * removed, then enough markers that d6 + markers reaches 5 + Tough on a 1), and more of them
-     * cannot change the result: a shot keeps each class at most there, so states past certain
-     * destruction merge. Its total travels in the trace; a melee, which keys the total, keeps all.
-     */
-    const markersNeeded = Math.max(0, 4 + spec.tough - target0.wounds - (target0.stunned ? 1 : 0));
-    const caps = ratings.map((deadly) => (keyInflicted ? Infinity : target0.modelsLeft - 1 + Math.max(1, Math.ceil(markersNeeded / deadly))));
-
-    const finish = (wounds: readonly number[], tally: Tally): Program<StrikeValue> => {
-      let unit = target0;
-      let last = false;
-      const steps: StepDraft[] = [];
-      ratings.forEach((deadly, c) => {
-        const a = allocate(unit, wounds[c], deadly);
-        if (wounds[c] > 0) {
-          steps.push({
-            rule: 'aof-skirmish/wounds/groups',
-            summary: msg('step.allocate', { unit: name.target, wounds: tally.byClass[c], deadly }),
-            result: msg('result.allocate', { removed: a.removed, markers: a.after.wounds, last: a.lastWounded ? 'yes' : 'no' }),
-            rulings: deadly > 1 ? ['aof-skirmish/group-wounds', 'aof-skirmish/deadly'] : ['aof-skirmish/group-wounds'],
-          });
-        }
-        unit = a.after;
-        last = last || a.lastWounded;
-      });
-      const inflicted = keyInflicted ? ratings.reduce((n, deadly, c) => n + wounds[c] * deadly, 0) : tally.inflicted;
-      return emitAll(steps, () =>
-          chain(woundRoll(unit, last, spec.tough, name.target), (w) =>
-            pure(
-              traced(
-                { target: w.unit, inflicted: Math.min(inflictedCap, inflicted) },
-                { attacks: tally.attacks, hits: tally.hits, sixes: tally.sixes, blocked: tally.blocked, regenerated: tally.regenerated, inflicted, removed: target0.modelsLeft - w.unit.modelsLeft, roll: traceOf(w) },
-              ),
-            ),
-          ),
-      );
-    };
-
-    /** The next pool from a stage: a group's to-hit, or the Defense of one kind of its hits. */
-    const next = (packed: Traced<Packed, Tally>): Program<StrikeValue> => {
-      const tally = traceOf(packed);
-      const s = unpack(packed);
-      if (s.i === spec.groups.length) return finish(s.wounds, tally);
-      const g = spec.groups[s.i];
-      if (s.j < 0) return toHit(s, g, tally);
-      if (s.j === s.pending.length) return call(next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
-      return defend(s, kindsOf[s.i][s.j], tally);
-    };
-
-    const toHit = (s: Stage, g: DiceGroup, tally: Tally): Program<StrikeValue> => {
-      const kinds = kindsOf[s.i];
-      if (g.dice === 0) return call(next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
-      const classify = toHitClassifier(g.need, g.onlySixes, g.sixes);
-      return pool({ die: 'd6', count: g.dice, purpose: msg('purpose.to-hit', { group: g.label }), need: g.onlySixes ? '6' : needText(g.need), classify }, (counts: PoolCounts, faces) => {
-        const plain = counts.hit ?? 0;
-        const six = counts.six ?? 0;
-        const pending = kinds.map(() => 0);
-        pending[0] += (plain + six * g.extra) * g.blast;
-        pending[kinds.length - 1] += six * g.blast;
-        const total = (plain + six * (1 + g.extra)) * g.blast;
-        // The outcome reports every unmodified 6 to hit, whether or not a rule triggers on it (the trace only: odds never read it).
-        const naturalSixes = faces.reduce((n, f) => n + (f === 6 ? 1 : 0), 0);
-        return emit(
-          () => ({
-            rule: 'aof-skirmish/attack/to-hit',
-            summary: msg('step.to-hit', { group: g.label, dice: g.dice, need: g.onlySixes ? '6' : needText(g.need) }),
-            rolls: faces,
-            result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
-            rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
-          }),
-          () => call(next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), nextTally(tally, total, naturalSixes, 0, 0, 0, tally.byClass))),
-        );
-      });
-    };
-
-    const defend = (s: Stage, k: number, tally: Tally): Program<StrikeValue> => {
-      const n = s.pending[s.j];
-      const kind = spec.kinds[k];
-      const on = (wounds: number, blocked: number, regenerated: number, steps: Steps): Program<StrikeValue> => {
-        const pending = s.pending.slice();
-        pending[s.j] = 0;
-        const sum = s.wounds.slice();
-        const c = classOf[k];
-        sum[c] = Math.min(caps[c], sum[c] + wounds);
-        return emitEach(steps, () =>
-          call(
-            next,
-            traced(
-              pack({ i: s.i, j: s.j + 1, pending, wounds: sum }),
-              nextTally(tally, 0, 0, blocked, regenerated, wounds * ratings[c], tally.byClass.map((n, i) => (i === c ? n + wounds : n))),
-            ),
-          ),
-        );
-      };
-      if (n === 0) return on(0, 0, 0, []);
-      const need = spec.defense - kind.cover + kind.ap;
-      const regen = (wounds: number, blocked: number, steps: Steps): Program<StrikeValue> => {
-        if (!kind.regen || wounds === 0) return on(wounds, blocked, 0, steps);
-        return pool({ die: 'd6', count: wounds, purpose: msg('purpose.regeneration', { unit: name.target }), need: '5+', classify: regenerationClassifier }, (c, faces) =>
-          on(c.wound, blocked, c.ignored, [
-            ...steps,
-            () => ({
-              rule: 'aof-skirmish/special/regeneration',
-              summary: msg('step.regeneration', { unit: name.target, wounds }),
-              rolls: faces,
-              result: msg('result.regeneration', { ignored: c.ignored }),
-              rulings: ['aof-skirmish/regeneration'],
-            }),
-          ]),
-        );
-      };
-      return pool({ die: 'd6', count: n, purpose: msg('purpose.defense', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, kind.bane) }, (counts, faces) => {
-        const steps: Steps = [
-          () => ({
-            rule: 'aof-skirmish/attack/defense',
-            summary: msg('step.defense', { unit: name.target, hits: n, defense: spec.defense, ap: kind.ap, cover: kind.cover, need: needText(need) }),
-            rolls: faces,
-            result: msg('result.defense', { blocked: counts.block ?? 0, wounds: counts.wound ?? 0, rerolls: counts.reroll ?? 0 }),
-            rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting'],
-          }),
-        ];
-        const rerolls = counts.reroll ?? 0;
-        // A category no face falls in is absent (against Bane, Defense 6+ blocks nothing): 0, not NaN.
-        const blocked = counts.block ?? 0;
-        if (rerolls === 0) return regen(counts.wound ?? 0, blocked, steps);
-        return pool({ die: 'd6', count: rerolls, purpose: msg('purpose.bane', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, false) }, (again, faces2) =>
-          regen((counts.wound ?? 0) + (again.wound ?? 0), blocked + (again.block ?? 0), [
-            ...steps,
-            () => ({
-              rule: 'aof-skirmish/special/bane',
-              summary: msg('step.bane', { unit: name.target, n: rerolls }),
-              rolls: faces2,
-              result: msg('result.defense', { blocked: again.block, wounds: again.wound, rerolls: 0 }),
-              rulings: ['aof-skirmish/bane-reroll'],
-            }),
-          ]),
-        );
-      });
-    };
-
-    const table = call(next, traced(pack({ i: 0, j: -1, pending: [], wounds: ratings.map(() => 0) }), { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, byClass: ratings.map(() => 0) }));
-    return emitAll(start, () =>
-      counted(table, () => {
-        const dist = new DistBuilder<StrikeValue>(stateKey);
-        // The odds never read the trace: every outcome carries the same empty one.
-        const trace: StrikeTrace = { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, removed: 0, roll: 0 };
-        const ends = strikeOutcomes(spec, target0, inflictedCap);
-        spend(ends.length * WORK.keyed);
-        for (const end of ends) dist.add(traced({ target: end.target, inflicted: end.inflicted }, trace), end.p);
-        return dist.build();
-      }),
-    );
+  const rolls: StrikeRolls = {
+    spec,
+    name,
+    keyInflicted,
+    inflictedCap,
+    attacks: spec.groups.reduce((n, g) => n + g.dice, 0),
+    notes: spec.groups.flatMap((g) => g.notes),
+    ratings,
+    classOf,
+    kindsOf: spec.groups.map((g) => (g.hitKind === g.sixKind ? [g.hitKind] : [g.hitKind, g.sixKind])),
   };
+  return (arg) => strikeFrom(rolls, arg.target);
+}
+
+/** The strike on `target0`: its notes, then the table of its pools with its counted odds. */
+function strikeFrom(rolls: StrikeRolls, target0: UnitState): Program<StrikeValue> {
+  const { spec, ratings, keyInflicted, attacks } = rolls;
+  /**
+   * Wounds of a class past this many destroy the target whatever else happens (every other model
+   * removed, then enough markers that d6 + markers reaches 5 + Tough on a 1), and more of them
+   * cannot change the result: a shot keeps each class at most there, so states past certain
+   * destruction merge. Its total travels in the trace; a melee, which keys the total, keeps all.
+   */
+  const markersNeeded = Math.max(0, 4 + spec.tough - target0.wounds - (target0.stunned ? 1 : 0));
+  const caps = ratings.map((deadly) => (keyInflicted ? Infinity : target0.modelsLeft - 1 + Math.max(1, Math.ceil(markersNeeded / deadly))));
+  const run: StrikeRun = { rolls, target0, caps, next: (packed) => nextPool(run, packed) };
+  const table = call(run.next, traced(pack({ i: 0, j: -1, pending: [], wounds: ratings.map(() => 0) }), { attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, byClass: ratings.map(() => 0) }));
+  return emitAll(rolls.notes, () => counted(table, () => countedStrike(rolls, target0)));
+}
+
+/** The strike's exact odds from `target0` (`strikeOutcomes`), each end keyed into a distribution. */
+function countedStrike(rolls: StrikeRolls, target0: UnitState): Dist<StrikeValue> {
+  const dist = new DistBuilder<StrikeValue>(stateKey);
+  // The odds never read the trace: every outcome carries the same empty one.
+  const trace: StrikeTrace = { attacks: rolls.attacks, hits: 0, sixes: 0, blocked: 0, regenerated: 0, inflicted: 0, removed: 0, roll: 0 };
+  const ends = strikeOutcomes(rolls.spec, target0, rolls.inflictedCap);
+  spend(ends.length * WORK.keyed);
+  for (const end of ends) dist.add(traced({ target: end.target, inflicted: end.inflicted }, trace), end.p);
+  return dist.build();
+}
+
+/** The next pool from a stage: a group's to-hit, or the Defense of one kind of its hits. */
+function nextPool(run: StrikeRun, packed: Traced<Packed, Tally>): Program<StrikeValue> {
+  const tally = traceOf(packed);
+  const s = unpack(packed);
+  const { groups } = run.rolls.spec;
+  if (s.i === groups.length) return assignWounds(run, s.wounds, tally);
+  const g = groups[s.i];
+  if (s.j < 0) return rollToHit(run, s, g, tally);
+  if (s.j === s.pending.length) return call(run.next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
+  return rollDefense(run, s, run.rolls.kindsOf[s.i][s.j], tally);
+}
+
+/** A group's to-hit pool: its hits (extra ones and Blast included) pending per kind. */
+function rollToHit(run: StrikeRun, s: Stage, g: DiceGroup, tally: Tally): Program<StrikeValue> {
+  const kinds = run.rolls.kindsOf[s.i];
+  if (g.dice === 0) return call(run.next, traced(pack({ i: s.i + 1, j: -1, pending: [], wounds: s.wounds }), tally));
+  const classify = toHitClassifier(g.need, g.onlySixes, g.sixes);
+  return pool({ die: 'd6', count: g.dice, purpose: msg('purpose.to-hit', { group: g.label }), need: g.onlySixes ? '6' : needText(g.need), classify }, (counts: PoolCounts, faces) => {
+    const plain = counts.hit ?? 0;
+    const six = counts.six ?? 0;
+    const pending = kinds.map(() => 0);
+    pending[0] += (plain + six * g.extra) * g.blast;
+    pending[kinds.length - 1] += six * g.blast;
+    const total = (plain + six * (1 + g.extra)) * g.blast;
+    // The outcome reports every unmodified 6 to hit, whether or not a rule triggers on it (the trace only: odds never read it).
+    const naturalSixes = faces.reduce((n, f) => n + (f === 6 ? 1 : 0), 0);
+    return emit(
+      () => ({
+        rule: 'aof-skirmish/attack/to-hit',
+        summary: msg('step.to-hit', { group: g.label, dice: g.dice, need: g.onlySixes ? '6' : needText(g.need) }),
+        rolls: faces,
+        result: msg('result.to-hit', { hits: plain + six, sixes: g.sixes ? six : -1, total }),
+        rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting', 'aof-skirmish/roll-order'],
+      }),
+      () => call(run.next, traced(pack({ i: s.i, j: 0, pending, wounds: s.wounds }), nextTally(tally, total, naturalSixes, 0, 0, 0, tally.byClass))),
+    );
+  });
+}
+
+/** The Defense pool of the pending hits of kind `k`, then Bane's rerolls of its 6s. */
+function rollDefense(run: StrikeRun, s: Stage, k: number, tally: Tally): Program<StrikeValue> {
+  const n = s.pending[s.j];
+  if (n === 0) return woundsRolled(run, s, k, tally, 0, 0, 0, []);
+  const { spec, name } = run.rolls;
+  const kind = spec.kinds[k];
+  const need = spec.defense - kind.cover + kind.ap;
+  return pool({ die: 'd6', count: n, purpose: msg('purpose.defense', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, kind.bane) }, (counts, faces) => {
+    const steps: Steps = [
+      () => ({
+        rule: 'aof-skirmish/attack/defense',
+        summary: msg('step.defense', { unit: name.target, hits: n, defense: spec.defense, ap: kind.ap, cover: kind.cover, need: needText(need) }),
+        rolls: faces,
+        result: msg('result.defense', { blocked: counts.block ?? 0, wounds: counts.wound ?? 0, rerolls: counts.reroll ?? 0 }),
+        rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/shooting'],
+      }),
+    ];
+    const rerolls = counts.reroll ?? 0;
+    // A category no face falls in is absent (against Bane, Defense 6+ blocks nothing): 0, not NaN.
+    const blocked = counts.block ?? 0;
+    if (rerolls === 0) return rollRegeneration(run, s, k, tally, counts.wound ?? 0, blocked, steps);
+    return pool({ die: 'd6', count: rerolls, purpose: msg('purpose.bane', { unit: name.target }), need: needText(need), classify: defenseClassifier(need, false) }, (again, faces2) =>
+      rollRegeneration(run, s, k, tally, (counts.wound ?? 0) + (again.wound ?? 0), blocked + (again.block ?? 0), [
+        ...steps,
+        () => ({
+          rule: 'aof-skirmish/special/bane',
+          summary: msg('step.bane', { unit: name.target, n: rerolls }),
+          rolls: faces2,
+          result: msg('result.defense', { blocked: again.block, wounds: again.wound, rerolls: 0 }),
+          rulings: ['aof-skirmish/bane-reroll'],
+        }),
+      ]),
+    );
+  });
+}
+
+/** Regeneration (5+ ignores a wound) of the wounds a kind's Defense let through, when it applies. */
+function rollRegeneration(run: StrikeRun, s: Stage, k: number, tally: Tally, wounds: number, blocked: number, steps: Steps): Program<StrikeValue> {
+  if (!run.rolls.spec.kinds[k].regen || wounds === 0) return woundsRolled(run, s, k, tally, wounds, blocked, 0, steps);
+  const { name } = run.rolls;
+  return pool({ die: 'd6', count: wounds, purpose: msg('purpose.regeneration', { unit: name.target }), need: '5+', classify: regenerationClassifier }, (c, faces) =>
+    woundsRolled(run, s, k, tally, c.wound, blocked, c.ignored, [
+      ...steps,
+      () => ({
+        rule: 'aof-skirmish/special/regeneration',
+        summary: msg('step.regeneration', { unit: name.target, wounds }),
+        rolls: faces,
+        result: msg('result.regeneration', { ignored: c.ignored }),
+        rulings: ['aof-skirmish/regeneration'],
+      }),
+    ]),
+  );
+}
+
+/** A kind's hits rolled: its wounds added to its Deadly class (up to the class's cap), then the next stage. */
+function woundsRolled(run: StrikeRun, s: Stage, k: number, tally: Tally, wounds: number, blocked: number, regenerated: number, steps: Steps): Program<StrikeValue> {
+  const pending = s.pending.slice();
+  pending[s.j] = 0;
+  const sum = s.wounds.slice();
+  const c = run.rolls.classOf[k];
+  sum[c] = Math.min(run.caps[c], sum[c] + wounds);
+  return emitEach(steps, () =>
+    call(
+      run.next,
+      traced(
+        pack({ i: s.i, j: s.j + 1, pending, wounds: sum }),
+        nextTally(tally, 0, 0, blocked, regenerated, wounds * run.rolls.ratings[c], tally.byClass.map((n, i) => (i === c ? n + wounds : n))),
+      ),
+    ),
+  );
+}
+
+/** Every group rolled: the wounds assigned class by class (Deadly first), then the last model's wound-effects roll. */
+function assignWounds(run: StrikeRun, wounds: readonly number[], tally: Tally): Program<StrikeValue> {
+  const { ratings, name, keyInflicted, inflictedCap, spec } = run.rolls;
+  const { target0 } = run;
+  let unit = target0;
+  let last = false;
+  const steps: StepDraft[] = [];
+  ratings.forEach((deadly, c) => {
+    const a = allocate(unit, wounds[c], deadly);
+    if (wounds[c] > 0) {
+      steps.push({
+        rule: 'aof-skirmish/wounds/groups',
+        summary: msg('step.allocate', { unit: name.target, wounds: tally.byClass[c], deadly }),
+        result: msg('result.allocate', { removed: a.removed, markers: a.after.wounds, last: a.lastWounded ? 'yes' : 'no' }),
+        rulings: deadly > 1 ? ['aof-skirmish/group-wounds', 'aof-skirmish/deadly'] : ['aof-skirmish/group-wounds'],
+      });
+    }
+    unit = a.after;
+    last = last || a.lastWounded;
+  });
+  const inflicted = keyInflicted ? ratings.reduce((n, deadly, c) => n + wounds[c] * deadly, 0) : tally.inflicted;
+  return emitAll(steps, () =>
+    chain(woundRoll(unit, last, spec.tough, name.target), (w) =>
+      pure(
+        traced(
+          { target: w.unit, inflicted: Math.min(inflictedCap, inflicted) },
+          { attacks: tally.attacks, hits: tally.hits, sixes: tally.sixes, blocked: tally.blocked, regenerated: tally.regenerated, inflicted, removed: target0.modelsLeft - w.unit.modelsLeft, roll: traceOf(w) },
+        ),
+      ),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
