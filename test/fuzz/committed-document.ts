@@ -3,7 +3,7 @@ import { AE_WWII_ACTIONS } from '../../src/engine/ae-wwii';
 import { AOF_SKIRMISH_ACTIONS } from '../../src/engine/aof-skirmish';
 import { GAMES } from '../../src/games';
 import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
-import { ruleValidBodies } from './ae-wwii.rule-valid';
+import { ruleValidBodies } from '../games/ae-wwii/rule-valid';
 import { AOF_ARMY_RULE_VALID, AOF_RULE_VALID } from '../games/aof-skirmish/rule-valid';
 import { loadOpenApi, postRoutes } from './openapi';
 import { defineRestFuzz } from './rest-fuzz';

@@ -1,7 +1,7 @@
 import { RuleError } from '../../src/engine/core/errors';
 import { resolveAeWwii } from '../../src/engine/ae-wwii';
 import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
-import { AE_WWII_CASES } from './ae-wwii.cases';
+import { AE_WWII_CASES } from '../games/ae-wwii/cases';
 
 /**
  * The whole response (or the refusal) of every hand-worked ruling, in English, as committed in

@@ -9,7 +9,7 @@ import { WARTIME } from '../../src/engine/wartime';
 import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
 import { aofSeedCatalog } from '../../src/games/aof-skirmish/catalog/units.data';
 import { seedWartimeCatalog } from '../../src/games/wartime/catalog/catalog.data';
-import { AE_WWII_CASES } from './ae-wwii.cases';
+import { AE_WWII_CASES } from '../games/ae-wwii/cases';
 import { AOF_SKIRMISH_CASES } from '../games/aof-skirmish/cases';
 import { WARTIME_CASES } from './wartime.cases';
 import { fuzzSeed } from '../support/seed';

@@ -20,7 +20,7 @@ import {
 /**
  * AE-WWII's cost models (core/cost.ts): the work units an action's body takes to plan, play, work
  * out the odds of and render, from the body and the catalog alone, before any of that work. Each
- * is an upper bound of what the work counts (test/abuse/ae-wwii.spec.ts checks it over the caps)
+ * is an upper bound of what the work counts (test/games/ae-wwii/abuse.spec.ts checks it over the caps)
  * built from how the work grows:
  * - a direct shot is one volley: its odds fold each shot into the wounds the target may have
  *   taken so far, so they grow with shots x min(shots, wounds left);

@@ -5,7 +5,7 @@ import { AE_LIMITS } from './limits';
  * AE-WWII's heaviest requests within the documented caps (AE_LIMITS, AP at most 8 with bonuses),
  * timed by `npm run bench`, heaviest first. Profiles are inline so the cases do not depend on
  * catalog values. Each is admitted by the game's cost model (cost.ts) within the default budget,
- * and test/abuse/ae-wwii.spec.ts checks that a search over the caps finds nothing heavier that is
+ * and test/games/ae-wwii/abuse.spec.ts checks that a search over the caps finds nothing heavier that is
  * admitted. Where the budget, not a cap, sets the size (the most arcs, blasts and tie dice), the
  * same spec checks that one more model or die is refused; `beyond` is one step over a cap.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { ResolveRequest } from '../../src/engine/core/game';
-import { AE_LIMITS } from '../../src/engine/ae-wwii/limits';
+import { ResolveRequest } from '../../../src/engine/core/game';
+import { AE_LIMITS } from '../../../src/engine/ae-wwii/limits';
 
 /** AE-WWII bodies for the abuse suite (ae-wwii.spec.ts), by the dimensions they grow in. */
 

@@ -1,4 +1,4 @@
-import { RulingCase } from './ruling-case';
+import { RulingCase } from '../../rulings/ruling-case';
 
 /**
  * AE-WWII rulings worked by hand from the rule documents (shared/rules/ae-wwii.{en,es,fr}.txt)

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { AE_WWII_ACTIONS, AeAction, AeCatalog, COVERS, EDITIONS, PSI_POWERS, TRAINING_AP, TRAININGS, UNIT_RULES, UnitProfile, UnitRule, WeaponProfile } from '../../src/engine/ae-wwii';
-import type { Json } from './schema-arbitrary';
-import { playerText } from './player-text';
-import { verbatim } from '../../src/engine/core/types';
+import { AE_WWII_ACTIONS, AeAction, AeCatalog, COVERS, EDITIONS, PSI_POWERS, TRAINING_AP, TRAININGS, UNIT_RULES, UnitProfile, UnitRule, WeaponProfile } from '../../../src/engine/ae-wwii';
+import type { Json } from '../../fuzz/schema-arbitrary';
+import { playerText } from '../../fuzz/player-text';
+import { verbatim } from '../../../src/engine/core/types';
 
 /**
  * AE-WWII bodies that the rules allow, built from the catalog: a shooter with a ranged attack

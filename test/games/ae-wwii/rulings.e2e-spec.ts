@@ -1,10 +1,10 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createApp } from '../../src/app.factory';
-import { loadConfig } from '../../src/config/app-config';
-import { expectOdds } from '../rulings/expect-odds';
-import { AE_WWII_CASES } from '../rulings/ae-wwii.cases';
-import { useTestDatabase } from '../setup/test-database';
+import { createApp } from '../../../src/app.factory';
+import { loadConfig } from '../../../src/config/app-config';
+import { expectOdds } from '../../rulings/expect-odds';
+import { AE_WWII_CASES } from './cases';
+import { useTestDatabase } from '../../setup/test-database';
 
 /**
  * The whole service over HTTP against a real Postgres (a database of this file's own): the

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { DEFAULT_COST_BUDGET, measure } from '../../src/engine/core/cost';
-import { estimateAction } from '../../src/engine/core/game';
-import { play } from '../../src/engine/core/program';
-import { chooseDice } from '../../src/engine/core/run';
-import { AeCatalog, ShotRequest } from '../../src/engine/ae-wwii';
-import { planShot } from '../../src/engine/ae-wwii/shot';
-import { AE_LIMITS } from '../../src/engine/ae-wwii/limits';
+import { DEFAULT_COST_BUDGET, measure } from '../../../src/engine/core/cost';
+import { estimateAction } from '../../../src/engine/core/game';
+import { play } from '../../../src/engine/core/program';
+import { chooseDice } from '../../../src/engine/core/run';
+import { AeCatalog, ShotRequest } from '../../../src/engine/ae-wwii';
+import { planShot } from '../../../src/engine/ae-wwii/shot';
+import { AE_LIMITS } from '../../../src/engine/ae-wwii/limits';
 import {
   AE_WWII_WORST_CASES,
   arcs,
@@ -15,10 +15,10 @@ import {
   MOST_INITIATIVE_DICE,
   sides as equalSides,
   ties,
-} from '../../src/engine/ae-wwii/worst-cases';
-import { fuzzSeed } from '../support/seed';
-import { Body, initiativeBody, meleeBody, profile, SHOT_KINDS, shotBody, shotShape, tieDice } from './ae-wwii.bodies';
-import { catalogOf, gameOf, verdict, weigh } from './support';
+} from '../../../src/engine/ae-wwii/worst-cases';
+import { fuzzSeed } from '../../support/seed';
+import { Body, initiativeBody, meleeBody, profile, SHOT_KINDS, shotBody, shotShape, tieDice } from './abuse.bodies';
+import { catalogOf, gameOf, verdict, weigh } from '../../abuse/support';
 
 /*
  * AE-WWII's cost models (src/engine/ae-wwii/cost.ts) against the units the work really counts,

@@ -1,9 +1,9 @@
-import { seedAeCatalog } from '../../src/games/ae-wwii/catalog/ae-wwii.seed';
-import { AeAction, resolveAeWwii } from '../../src/engine/ae-wwii';
-import { ResolutionView } from '../../src/engine/core/resolution';
-import { AE_WWII_CASES } from './ae-wwii.cases';
-import { Answer, answerOf, expectResolution } from './expect-resolution';
-import { RulingCase } from './ruling-case';
+import { seedAeCatalog } from '../../../src/games/ae-wwii/catalog/ae-wwii.seed';
+import { AeAction, resolveAeWwii } from '../../../src/engine/ae-wwii';
+import { ResolutionView } from '../../../src/engine/core/resolution';
+import { AE_WWII_CASES } from './cases';
+import { Answer, answerOf, expectResolution } from '../../rulings/expect-resolution';
+import { RulingCase } from '../../rulings/ruling-case';
 
 /**
  * Runs every hand-worked ruling (ae-wwii.cases.ts) through the engine. The same cases run over
