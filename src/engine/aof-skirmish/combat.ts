@@ -229,31 +229,88 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog, defenderDefens
     });
   }
   const strikeBack = req.strikeBack !== false;
+  const s = meleeSetups(attacker, defender, strikeBack);
+  const { att0, def0, hasCounter } = s;
+  const strikes: MeleeStrikes = {
+    attacker,
+    defender,
+    strikeBack,
+    hasCounter,
+    counter: strikeProgram(s.counter, { attacker: defender.name, target: attacker.name }),
+    charge: strikeProgram(s.charge, { attacker: attacker.name, target: defender.name }),
+    back: strikeProgram(s.back, { attacker: defender.name, target: attacker.name }),
+  };
+  const table = meleeTable(strikes, traced({ attacker: att0, defender: def0, lead: 0 }, []));
+  let memo: CountedMelee | undefined;
+  const counted_ = (): CountedMelee =>
+    (memo ??= countMelee({
+      att0,
+      def0,
+      lead: s.lead,
+      fear: (a, d) => fearOf(attacker, a) - fearOf(defender, d),
+      counter: hasCounter ? s.counter : undefined,
+      charge: s.charge,
+      back: strikeBack ? s.back : undefined,
+    }));
+  const program = counted(table, () => counted_().dist);
+
+  const specAt = (setup: StrikeSetup, a: UnitState, t: UnitState) => strikeSpec(setup, a, t).groups.map(hitChance);
+  return {
+    program,
+    attacker,
+    defender,
+    strikeBack,
+    rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll', 'aof-skirmish/melee-winner', 'aof-skirmish/casualty-order', ...heroRulings([attacker, defender])],
+    unmodelled: unmodelled([attacker, defender], 'melee'),
+    hitPerAttack: {
+      attacker: specAt(s.charge, att0, def0),
+      defender: strikeBack ? [...(hasCounter ? specAt(s.counter, def0, att0) : []), ...specAt(s.back, def0, att0)] : [],
+    },
+    counted: counted_,
+  };
+}
+
+/** A melee's three strikes as set up once its caps are checked, with the units at its start. */
+interface MeleeSetups {
+  readonly att0: UnitState;
+  readonly def0: UnitState;
+  readonly hasCounter: boolean;
+  /** One more than the most Fear could swing. */
+  readonly lead: number;
+  readonly counter: StrikeSetup;
+  readonly charge: StrikeSetup;
+  readonly back: StrikeSetup;
+}
+
+const counterWeapons = (g: WeaponGroup): boolean => isMelee(g) && isCounter(g);
+const backWeapons = (g: WeaponGroup): boolean => isMelee(g) && !isCounter(g);
+
+/**
+ * A melee strike's setup, written out in StrikeSetup's order, not spread from a shared base:
+ * strikeSpec reads setups on the odds' hot path (see hot copies in core/state.ts).
+ */
+const meleeSetup = (kind: StrikeKind, striker: Unit, struck: Unit, weapons: (g: WeaponGroup) => boolean, counter: number, inflictedCap: number): StrikeSetup => ({
+  kind,
+  attacker: striker,
+  target: struck,
+  distance: null,
+  moved: false,
+  cover: 'none',
+  weapons,
+  counterModels: counter,
+  inflictedCap,
+});
+
+/** The melee's caps checked (limits.ts), then each strike's setup with the wounds its key counts up to. */
+function meleeSetups(attacker: Unit, defender: Unit, strikeBack: boolean): MeleeSetups {
   const counterModels = groupModels(defender, defender.modelsLeft).reduce((n, m, i) => n + (isMelee(defender.groups[i]) && isCounter(defender.groups[i]) ? m : 0), 0);
-  const names = { attacker: attacker.name, target: defender.name };
-  const back = { attacker: defender.name, target: attacker.name };
   const att0 = stateOf(attacker);
   const def0 = stateOf(defender);
   const hasCounter = strikeBack && counterModels > 0;
-  // Each setup written out in StrikeSetup's order, here and below, not spread from a shared base:
-  // strikeSpec reads setups on the odds' hot path (see hot copies in core/state.ts).
-  const melee = (kind: StrikeKind, striker: Unit, struck: Unit, weapons: (g: WeaponGroup) => boolean, counter: number, inflictedCap: number): StrikeSetup => ({
-    kind,
-    attacker: striker,
-    target: struck,
-    distance: null,
-    moved: false,
-    cover: 'none',
-    weapons,
-    counterModels: counter,
-    inflictedCap,
-  });
-  const counterWeapons = (g: WeaponGroup): boolean => isMelee(g) && isCounter(g);
-  const backWeapons = (g: WeaponGroup): boolean => isMelee(g) && !isCounter(g);
   const uncapped = {
-    counter: melee('counter', defender, attacker, counterWeapons, 0, Infinity),
-    charge: melee('charge', attacker, defender, isMelee, counterModels, Infinity),
-    back: melee('strike-back', defender, attacker, backWeapons, 0, Infinity),
+    counter: meleeSetup('counter', defender, attacker, counterWeapons, 0, Infinity),
+    charge: meleeSetup('charge', attacker, defender, isMelee, counterModels, Infinity),
+    back: meleeSetup('strike-back', defender, attacker, backWeapons, 0, Infinity),
   };
   checkDice(uncapped.charge, att0, def0, 'attacker.weapons');
   checkDice(uncapped.back, def0, att0, 'defender.weapons');
@@ -277,77 +334,75 @@ export function planMelee(req: MeleeRequest, catalog: AofCatalog, defenderDefens
   const lead = fearOf(attacker, att0) + fearOf(defender, def0) + 1;
   const mostByAttacker = mostWounds(strikeSpec(uncapped.charge, att0, def0));
   const mostByDefender = (hasCounter ? mostWounds(strikeSpec(uncapped.counter, def0, att0)) : 0) + (strikeBack ? mostWounds(strikeSpec(uncapped.back, def0, att0)) : 0);
-  const counterSetup = melee('counter', defender, attacker, counterWeapons, 0, mostByAttacker + lead);
-  const chargeSetup = melee('charge', attacker, defender, isMelee, counterModels, mostByDefender + lead);
-  const backSetup = melee('strike-back', defender, attacker, backWeapons, 0, mostByAttacker + lead);
-  const counterStrike = strikeProgram(counterSetup, back);
-  const charge = strikeProgram(chargeSetup, names);
-  const strikeBackFn = strikeProgram(backSetup, back);
-
-  /** Between strikes: the units and the wounds the attacker inflicted minus those it suffered. */
-  type Running = Traced<{ readonly attacker: UnitState; readonly defender: UnitState; readonly lead: number }, readonly StrikeOutcome[]>;
-  const start: Running = traced({ attacker: att0, defender: def0, lead: 0 }, []);
-  /** A strike folded into the melee's state. */
-  const fold = (m: Running, by: 'attacker' | 'defender', kind: StrikeOutcome['kind'], v: StrikeValue): Running => {
-    const onDefender = by === 'attacker';
-    return traced(
-      {
-        attacker: onDefender ? m.attacker : v.target,
-        defender: onDefender ? v.target : m.defender,
-        lead: m.lead + (onDefender ? v.inflicted : -v.inflicted),
-      },
-      [...traceOf(m), strikeOutcome(by, kind, v)],
-    );
-  };
-  const counterStep = (m: Running): Program<Running> =>
-    hasCounter
-      ? emit({ rule: 'aof-skirmish/special/counter', summary: msg('step.counter-first', { unit: defender.name }), result: msg('effect.counter'), rulings: ['aof-skirmish/counter-impact'] }, () =>
-          chain(call(counterStrike, { attacker: m.defender, target: m.attacker }), (v) => pure(fold(m, 'defender', 'counter', v))),
-        )
-      : pure(m);
-  const chargeStep = (m: Running): Program<Running> =>
-    m.attacker.destroyed
-      ? pure(m)
-      : emit({ rule: 'aof-skirmish/melee/charge', summary: msg('step.charge', { unit: attacker.name, target: defender.name }), result: msg('result.strikes') }, () =>
-          chain(call(charge, { attacker: m.attacker, target: m.defender }), (v) => pure(fold(m, 'attacker', 'charge', v))),
-        );
-  const backStep = (m: Running): Program<Running> =>
-    !strikeBack || m.defender.destroyed || m.attacker.destroyed
-      ? pure(m)
-      : emit({ rule: 'aof-skirmish/melee/strike-back', summary: msg('step.strike-back', { unit: defender.name }), result: msg('result.strikes') }, () =>
-          chain(call(strikeBackFn, { attacker: m.defender, target: m.attacker }), (v) => pure(fold(m, 'defender', 'strike-back', v))),
-        );
-  const settle = (m: Running): Program<MeleeValue> =>
-    pure(traced({ attacker: m.attacker, defender: m.defender, margin: Math.sign(m.lead + fearOf(attacker, m.attacker) - fearOf(defender, m.defender)) as MeleeKey['margin'] }, traceOf(m)));
-  const table = chain(counterStep(start), (a) => chain(chargeStep(a), (b) => chain(backStep(b), settle)));
-  let memo: CountedMelee | undefined;
-  const counted_ = (): CountedMelee =>
-    (memo ??= countMelee({
-      att0,
-      def0,
-      lead,
-      fear: (a, d) => fearOf(attacker, a) - fearOf(defender, d),
-      counter: hasCounter ? counterSetup : undefined,
-      charge: chargeSetup,
-      back: strikeBack ? backSetup : undefined,
-    }));
-  const program = counted(table, () => counted_().dist);
-
-  const specAt = (setup: StrikeSetup, a: UnitState, t: UnitState) => strikeSpec(setup, a, t).groups.map(hitChance);
   return {
-    program,
-    attacker,
-    defender,
-    strikeBack,
-    rulings: ['aof-skirmish/natural-rolls', 'aof-skirmish/group-wounds', 'aof-skirmish/wound-roll', 'aof-skirmish/melee-winner', 'aof-skirmish/casualty-order', ...heroRulings([attacker, defender])],
-    unmodelled: unmodelled([attacker, defender], 'melee'),
-    hitPerAttack: {
-      attacker: specAt(chargeSetup, att0, def0),
-      defender: strikeBack ? [...(hasCounter ? specAt(counterSetup, def0, att0) : []), ...specAt(backSetup, def0, att0)] : [],
-    },
-    counted: counted_,
+    att0,
+    def0,
+    hasCounter,
+    lead,
+    counter: meleeSetup('counter', defender, attacker, counterWeapons, 0, mostByAttacker + lead),
+    charge: meleeSetup('charge', attacker, defender, isMelee, counterModels, mostByDefender + lead),
+    back: meleeSetup('strike-back', defender, attacker, backWeapons, 0, mostByAttacker + lead),
   };
 }
+
+/** The table's strikes (one program per strike, shared by every state) and what decides whether each is played. */
+interface MeleeStrikes {
+  readonly attacker: Unit;
+  readonly defender: Unit;
+  readonly strikeBack: boolean;
+  readonly hasCounter: boolean;
+  readonly counter: (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue>;
+  readonly charge: (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue>;
+  readonly back: (arg: { attacker: UnitState; target: UnitState }) => Program<StrikeValue>;
+}
+
+/** Between strikes: the units and the wounds the attacker inflicted minus those it suffered. */
+type Running = Traced<{ readonly attacker: UnitState; readonly defender: UnitState; readonly lead: number }, readonly StrikeOutcome[]>;
+
+/** The melee as the table plays it: the Counter strike, the charge, the strike back, then who won. */
+const meleeTable = (t: MeleeStrikes, start: Running): Program<MeleeValue> =>
+  chain(counterFirst(t, start), (a) => chain(chargeStrike(t, a), (b) => chain(strikeBackStrike(t, b), (m) => settleMelee(t, m))));
+
+/** A strike folded into the melee's state. */
+function foldStrike(m: Running, by: 'attacker' | 'defender', kind: StrikeOutcome['kind'], v: StrikeValue): Running {
+  const onDefender = by === 'attacker';
+  return traced(
+    {
+      attacker: onDefender ? m.attacker : v.target,
+      defender: onDefender ? v.target : m.defender,
+      lead: m.lead + (onDefender ? v.inflicted : -v.inflicted),
+    },
+    [...traceOf(m), strikeOutcome(by, kind, v)],
+  );
+}
+
+/** Counter: the defender's models with it strike first (ruling aof-skirmish/counter-impact). */
+const counterFirst = (t: MeleeStrikes, m: Running): Program<Running> =>
+  t.hasCounter
+    ? emit({ rule: 'aof-skirmish/special/counter', summary: msg('step.counter-first', { unit: t.defender.name }), result: msg('effect.counter'), rulings: ['aof-skirmish/counter-impact'] }, () =>
+        chain(call(t.counter, { attacker: m.defender, target: m.attacker }), (v) => pure(foldStrike(m, 'defender', 'counter', v))),
+      )
+    : pure(m);
+
+/** The charge, unless the Counter strike destroyed the charger. */
+const chargeStrike = (t: MeleeStrikes, m: Running): Program<Running> =>
+  m.attacker.destroyed
+    ? pure(m)
+    : emit({ rule: 'aof-skirmish/melee/charge', summary: msg('step.charge', { unit: t.attacker.name, target: t.defender.name }), result: msg('result.strikes') }, () =>
+        chain(call(t.charge, { attacker: m.attacker, target: m.defender }), (v) => pure(foldStrike(m, 'attacker', 'charge', v))),
+      );
+
+/** The strike back, when asked for and both units still stand. */
+const strikeBackStrike = (t: MeleeStrikes, m: Running): Program<Running> =>
+  !t.strikeBack || m.defender.destroyed || m.attacker.destroyed
+    ? pure(m)
+    : emit({ rule: 'aof-skirmish/melee/strike-back', summary: msg('step.strike-back', { unit: t.defender.name }), result: msg('result.strikes') }, () =>
+        chain(call(t.back, { attacker: m.defender, target: m.attacker }), (v) => pure(foldStrike(m, 'defender', 'strike-back', v))),
+      );
+
+/** Who won: the sign of the lead plus the attacker's Fear minus the defender's (ruling aof-skirmish/melee-winner). */
+const settleMelee = (t: MeleeStrikes, m: Running): Program<MeleeValue> =>
+  pure(traced({ attacker: m.attacker, defender: m.defender, margin: Math.sign(m.lead + fearOf(t.attacker, m.attacker) - fearOf(t.defender, m.defender)) as MeleeKey['margin'] }, traceOf(m)));
 
 export function meleeOutcome(plan: MeleePlan, v: MeleeValue): MeleeOutcome {
   const inflicted = (by: StrikeOutcome['by']): number => traceOf(v).reduce((n, s) => n + (s.by === by ? s.wounds : 0), 0);
@@ -408,48 +463,12 @@ function mostWounds(spec: StrikeSpec): number {
  * puts the margin above, at or below zero are read from the lead's cumulative sums, which is all
  * the key keeps (the margin's sign). Units are numbered as they appear.
  */
-function countMelee(m: {
-  att0: UnitState;
-  def0: UnitState;
-  /** One more than the most Fear could swing. */
-  lead: number;
-  /** Fear of the attacker minus Fear of the defender, for the units left. */
-  fear: (a: UnitState, d: UnitState) => number;
-  counter?: StrikeSetup;
-  charge: StrikeSetup;
-  back?: StrikeSetup;
-}): CountedMelee {
+function countMelee(m: MeleeCountInput): CountedMelee {
   const counter = new StrikeCounter();
-  const gather = new SparseGather();
-  const units = counter.units;
-  const idOf = (u: UnitState): number => counter.id(u);
-  const pairOf = (a: number, d: number): number => a * 65536 + d;
-  interface State {
-    readonly a: number;
-    readonly d: number;
-    readonly lead: Sparse;
-  }
-  let states: State[] = [{ a: idOf(m.att0), d: idOf(m.def0), lead: { v: [0], p: [1] } }];
-  const expected = { attacker: 0, defender: 0 };
-  const most = (setup: StrikeSetup | undefined): number => (setup ? mostWounds(strikeSpec(setup, setup === m.charge ? m.att0 : m.def0, setup === m.charge ? m.def0 : m.att0)) : 0);
-  let attackerToCome = most(m.charge);
-  let defenderToCome = most(m.counter) + most(m.back);
-
-  /** P(margin < 0), P(= 0), P(> 0) per pair of units at the end, keyed pair x 3 + margin + 1. */
-  const settled = new Map<number, number>();
-  const settle = (a: number, d: number, margin: number, p: number): void => {
-    if (p <= 0) return;
-    const k = pairOf(a, d) * 3 + margin + 1;
-    settled.set(k, (settled.get(k) ?? 0) + p);
-  };
-  /** A state no strike changes any more. */
-  const settleLead = (s: State): void => {
-    const f = m.fear(units[s.a], units[s.d]);
-    const mass = [0, 0, 0];
-    for (let i = 0; i < s.lead.v.length; i++) mass[Math.sign(s.lead.v[i] + f) + 1] += s.lead.p[i];
-    mass.forEach((p, i) => settle(s.a, s.d, i - 1, p));
-  };
-
+  const count: MeleeCount = { m, counter, gather: new SparseGather(), units: counter.units, settled: new Map(), expected: { attacker: 0, defender: 0 } };
+  let states: LeadState[] = [{ a: counter.id(m.att0), d: counter.id(m.def0), lead: { v: [0], p: [1] } }];
+  let attackerToCome = mostOf(m, m.charge);
+  let defenderToCome = mostOf(m, m.counter) + mostOf(m, m.back);
   const stages = (
     [
       { setup: m.counter, by: 'defender', applies: () => true },
@@ -458,112 +477,226 @@ function countMelee(m: {
     ] as const
   ).filter((s) => s.setup !== undefined);
 
-  stages.forEach(({ setup, by, applies }, stage) => {
+  stages.forEach(({ setup, by, applies }, index) => {
     if (!setup) return;
-    const final = stage === stages.length - 1;
-    const sign = by === 'attacker' ? 1 : -1;
-    if (by === 'attacker') attackerToCome -= most(setup);
-    else defenderToCome -= most(setup);
-    const lo = -(m.lead + attackerToCome);
-    const hi = m.lead + defenderToCome;
-    const ends = new Map<number, { readonly expected: number; readonly byTarget: ReadonlyMap<number, Sparse> }>();
-    // A strike's spec reads of the units only the models left (the target's up to what it can tell
-    // apart) and the striker's stun: one per such pair.
-    const specs = new Map<string, { readonly spec: StrikeSpec; readonly expected: number }>();
-    const reach = targetModelsRead(setup.attacker);
-    /** Leads (with the strike's totals) that end in each pair of units, for the next stage. */
-    const into = new Map<number, { a: number; d: number; parts: { lead: Sparse; inflicted: Sparse }[] }>();
-    const none: Sparse = { v: [0], p: [1] };
-    const add = (a: number, d: number, lead: Sparse, inflicted: Sparse): void => {
-      const key = pairOf(a, d);
-      let b = into.get(key);
-      if (!b) into.set(key, (b = { a, d, parts: [] }));
-      b.parts.push({ lead, inflicted });
+    if (by === 'attacker') attackerToCome -= mostOf(m, setup);
+    else defenderToCome -= mostOf(m, setup);
+    const stage: StrikeStage = {
+      index,
+      setup,
+      by,
+      applies,
+      final: index === stages.length - 1,
+      sign: by === 'attacker' ? 1 : -1,
+      // Leads past these no strike to come and no Fear can bring back to a draw.
+      lo: -(m.lead + attackerToCome),
+      hi: m.lead + defenderToCome,
+      ends: new Map(),
+      specs: new Map(),
+      reach: targetModelsRead(setup.attacker),
+      into: new Map(),
+      none: { v: [0], p: [1] },
     };
-    for (const s of states) {
-      if (!applies(units[s.a], units[s.d])) {
-        if (final) settleLead(s);
-        else add(s.a, s.d, s.lead, none);
-        continue;
-      }
-      const [from, to] = by === 'attacker' ? [s.a, s.d] : [s.d, s.a];
-      // A strike reads of its striker only the models left and whether they are stunned (fatigue),
-      // never the markers on its last model: strikers that differ only there share their ends.
-      const striker = units[from].modelsLeft * 2 + (units[from].stunned ? 1 : 0);
-      let e = ends.get(pairOf(striker, to));
-      if (!e) {
-        const specKey = `${stage}|${units[from].modelsLeft}|${units[from].stunned}|${units[to].modelsLeft}`;
-        const built = `${units[from].modelsLeft}|${units[from].stunned}|${Math.min(units[to].modelsLeft, reach)}`;
-        let made = specs.get(built);
-        if (!made) {
-          const spec = strikeSpec(setup, units[from], units[to]);
-          specs.set(built, (made = { spec, expected: expectedWounds(spec) }));
-        }
-        e = { expected: made.expected, byTarget: strikeEnds(made.spec, units[to], setup.inflictedCap, counter, gather, specKey) };
-        ends.set(pairOf(striker, to), e);
-      }
-      spend(stepsUnits(s.lead.p.length, WORK.leads));
-      let mass = 0;
-      for (const p of s.lead.p) mass += p;
-      expected[by] += mass * e.expected;
-      if (!final) {
-        for (const [t, inflicted] of e.byTarget) {
-          if (by === 'attacker') add(s.a, t, s.lead, inflicted);
-          else add(t, s.d, s.lead, inflicted);
-        }
-        continue;
-      }
-      // The margin is lead + sign x inflicted + Fear: for each total, P(lead below, at, above
-      // -(sign x inflicted + Fear)) from the lead's cumulative sums (binary search).
-      const { v, p } = s.lead;
-      const cum = new Array<number>(v.length + 1);
-      cum[0] = 0;
-      for (let i = 0; i < v.length; i++) cum[i + 1] = cum[i] + p[i];
-      const search = Math.ceil(Math.log2(v.length + 1));
-      for (const [t, inflicted] of e.byTarget) {
-        spend(stepsUnits(inflicted.v.length * search, WORK.searches));
-        const [a, d] = by === 'attacker' ? [s.a, t] : [t, s.d];
-        const f = m.fear(units[a], units[d]);
-        const mass3 = [0, 0, 0];
-        for (let j = 0; j < inflicted.v.length; j++) {
-          const at = -(sign * inflicted.v[j] + f);
-          let l = 0;
-          let r = v.length;
-          while (l < r) {
-            const mid = (l + r) >> 1;
-            if (v[mid] < at) l = mid + 1;
-            else r = mid;
-          }
-          const upTo = l < v.length && v[l] === at ? l + 1 : l;
-          const q = inflicted.p[j];
-          mass3[0] += q * cum[l];
-          mass3[1] += q * (cum[upTo] - cum[l]);
-          mass3[2] += q * (cum[v.length] - cum[upTo]);
-        }
-        mass3.forEach((p3, i) => settle(a, d, i - 1, p3));
-      }
-    }
-    if (final) return;
-    states = [];
-    for (const { a, d, parts } of into.values()) {
-      gather.begin(lo, hi);
-      for (const { lead, inflicted } of parts) {
-        spend(stepsUnits(lead.v.length * inflicted.v.length, WORK.leads));
-        for (let i = 0; i < lead.v.length; i++) {
-          const pl = lead.p[i];
-          for (let j = 0; j < inflicted.v.length; j++) gather.add(Math.max(lo, Math.min(hi, lead.v[i] + sign * inflicted.v[j])), pl * inflicted.p[j]);
-        }
-      }
-      states.push({ a, d, lead: gather.end() });
-    }
+    for (const s of states) countStrikeFrom(count, stage, s);
+    if (!stage.final) states = gatherLeads(count, stage);
   });
+  return meleeDist(count);
+}
 
+/** What `countMelee` reads: the units at the start, the reach of the lead, Fear, the strikes' setups. */
+interface MeleeCountInput {
+  readonly att0: UnitState;
+  readonly def0: UnitState;
+  /** One more than the most Fear could swing. */
+  readonly lead: number;
+  /** Fear of the attacker minus Fear of the defender, for the units left. */
+  readonly fear: (a: UnitState, d: UnitState) => number;
+  readonly counter?: StrikeSetup;
+  readonly charge: StrikeSetup;
+  readonly back?: StrikeSetup;
+}
+
+/** What the count keeps across its stages: units numbered as they appear, and the margins settled so far. */
+interface MeleeCount {
+  readonly m: MeleeCountInput;
+  readonly counter: StrikeCounter;
+  readonly gather: SparseGather;
+  readonly units: readonly UnitState[];
+  /** P(margin < 0), P(= 0), P(> 0) per pair of units at the end, keyed pair x 3 + margin + 1. */
+  readonly settled: Map<number, number>;
+  readonly expected: { attacker: number; defender: number };
+}
+
+/** A pair of units (numbered by the count's `StrikeCounter`) with the distribution of the lead. */
+interface LeadState {
+  readonly a: number;
+  readonly d: number;
+  readonly lead: Sparse;
+}
+
+/** A strike's ends from one pair of units: its expected wounds, and per unit struck the distribution of its totals. */
+interface StrikeEndsFrom {
+  readonly expected: number;
+  readonly byTarget: ReadonlyMap<number, Sparse>;
+}
+
+/** One strike of the melee counted over every state before it. */
+interface StrikeStage {
+  /** Among the strikes the melee has (names the spec's wounds in the counter's memo). */
+  readonly index: number;
+  readonly setup: StrikeSetup;
+  readonly by: 'attacker' | 'defender';
+  readonly applies: (a: UnitState, d: UnitState) => boolean;
+  /** The last strike: its ends are settled, not folded into leads. */
+  readonly final: boolean;
+  readonly sign: 1 | -1;
+  readonly lo: number;
+  readonly hi: number;
+  /** Ends per pair (striker's models and stun, unit struck). */
+  readonly ends: Map<number, StrikeEndsFrom>;
+  /**
+   * A strike's spec reads of the units only the models left (the target's up to what it can tell
+   * apart) and the striker's stun: one per such pair.
+   */
+  readonly specs: Map<string, { readonly spec: StrikeSpec; readonly expected: number }>;
+  readonly reach: number;
+  /** Leads (with the strike's totals) that end in each pair of units, for the next stage. */
+  readonly into: Map<number, { a: number; d: number; parts: { lead: Sparse; inflicted: Sparse }[] }>;
+  readonly none: Sparse;
+}
+
+const pairOf = (a: number, d: number): number => a * 65536 + d;
+
+/** The most wounds a strike of the melee could inflict, from the units at the start; 0 for a strike it does not have. */
+const mostOf = (m: MeleeCountInput, setup: StrikeSetup | undefined): number =>
+  setup ? mostWounds(strikeSpec(setup, setup === m.charge ? m.att0 : m.def0, setup === m.charge ? m.def0 : m.att0)) : 0;
+
+function settleMargin(count: MeleeCount, a: number, d: number, margin: number, p: number): void {
+  if (p <= 0) return;
+  const k = pairOf(a, d) * 3 + margin + 1;
+  count.settled.set(k, (count.settled.get(k) ?? 0) + p);
+}
+
+/** A state no strike changes any more: its lead plus Fear split by sign. */
+function settleLead(count: MeleeCount, s: LeadState): void {
+  const f = count.m.fear(count.units[s.a], count.units[s.d]);
+  const mass = [0, 0, 0];
+  for (let i = 0; i < s.lead.v.length; i++) mass[Math.sign(s.lead.v[i] + f) + 1] += s.lead.p[i];
+  mass.forEach((p, i) => settleMargin(count, s.a, s.d, i - 1, p));
+}
+
+function addLead(stage: StrikeStage, a: number, d: number, lead: Sparse, inflicted: Sparse): void {
+  const key = pairOf(a, d);
+  let b = stage.into.get(key);
+  if (!b) stage.into.set(key, (b = { a, d, parts: [] }));
+  b.parts.push({ lead, inflicted });
+}
+
+/** The stage's strike from one state: passed on when it does not apply, else its ends folded in or settled. */
+function countStrikeFrom(count: MeleeCount, stage: StrikeStage, s: LeadState): void {
+  const { units } = count;
+  if (!stage.applies(units[s.a], units[s.d])) {
+    if (stage.final) settleLead(count, s);
+    else addLead(stage, s.a, s.d, s.lead, stage.none);
+    return;
+  }
+  const attacking = stage.by === 'attacker';
+  const e = strikeEndsFrom(count, stage, attacking ? s.a : s.d, attacking ? s.d : s.a);
+  spend(stepsUnits(s.lead.p.length, WORK.leads));
+  let mass = 0;
+  for (const p of s.lead.p) mass += p;
+  count.expected[stage.by] += mass * e.expected;
+  if (stage.final) return settleLastStrike(count, stage, s, e);
+  for (const [t, inflicted] of e.byTarget) {
+    if (attacking) addLead(stage, s.a, t, s.lead, inflicted);
+    else addLead(stage, t, s.d, s.lead, inflicted);
+  }
+}
+
+/** The strike's ends from `from` on `to`, counted once per striker's models and stun and unit struck. */
+function strikeEndsFrom(count: MeleeCount, stage: StrikeStage, from: number, to: number): StrikeEndsFrom {
+  const { units } = count;
+  // A strike reads of its striker only the models left and whether they are stunned (fatigue),
+  // never the markers on its last model: strikers that differ only there share their ends.
+  const striker = units[from].modelsLeft * 2 + (units[from].stunned ? 1 : 0);
+  let e = stage.ends.get(pairOf(striker, to));
+  if (!e) {
+    const specKey = `${stage.index}|${units[from].modelsLeft}|${units[from].stunned}|${units[to].modelsLeft}`;
+    const built = `${units[from].modelsLeft}|${units[from].stunned}|${Math.min(units[to].modelsLeft, stage.reach)}`;
+    let made = stage.specs.get(built);
+    if (!made) {
+      const spec = strikeSpec(stage.setup, units[from], units[to]);
+      stage.specs.set(built, (made = { spec, expected: expectedWounds(spec) }));
+    }
+    e = { expected: made.expected, byTarget: strikeEnds(made.spec, units[to], stage.setup.inflictedCap, count.counter, count.gather, specKey) };
+    stage.ends.set(pairOf(striker, to), e);
+  }
+  return e;
+}
+
+/**
+ * The last strike from one state, not convolved: the margin is lead + sign x inflicted + Fear, so
+ * for each total, P(lead below, at, above -(sign x inflicted + Fear)) from the lead's cumulative
+ * sums (binary search).
+ */
+function settleLastStrike(count: MeleeCount, stage: StrikeStage, s: LeadState, e: StrikeEndsFrom): void {
+  const { v, p } = s.lead;
+  const cum = new Array<number>(v.length + 1);
+  cum[0] = 0;
+  for (let i = 0; i < v.length; i++) cum[i + 1] = cum[i] + p[i];
+  const search = Math.ceil(Math.log2(v.length + 1));
+  for (const [t, inflicted] of e.byTarget) {
+    spend(stepsUnits(inflicted.v.length * search, WORK.searches));
+    const [a, d] = stage.by === 'attacker' ? [s.a, t] : [t, s.d];
+    const f = count.m.fear(count.units[a], count.units[d]);
+    const mass3 = [0, 0, 0];
+    for (let j = 0; j < inflicted.v.length; j++) {
+      const at = -(stage.sign * inflicted.v[j] + f);
+      let l = 0;
+      let r = v.length;
+      while (l < r) {
+        const mid = (l + r) >> 1;
+        if (v[mid] < at) l = mid + 1;
+        else r = mid;
+      }
+      const upTo = l < v.length && v[l] === at ? l + 1 : l;
+      const q = inflicted.p[j];
+      mass3[0] += q * cum[l];
+      mass3[1] += q * (cum[upTo] - cum[l]);
+      mass3[2] += q * (cum[v.length] - cum[upTo]);
+    }
+    mass3.forEach((p3, i) => settleMargin(count, a, d, i - 1, p3));
+  }
+}
+
+/** The next stage's states: per pair of units, every lead plus (or minus) the strike's totals, kept within lo..hi. */
+function gatherLeads(count: MeleeCount, stage: StrikeStage): LeadState[] {
+  const { gather } = count;
+  const { lo, hi, sign } = stage;
+  const states: LeadState[] = [];
+  for (const { a, d, parts } of stage.into.values()) {
+    gather.begin(lo, hi);
+    for (const { lead, inflicted } of parts) {
+      spend(stepsUnits(lead.v.length * inflicted.v.length, WORK.leads));
+      for (let i = 0; i < lead.v.length; i++) {
+        const pl = lead.p[i];
+        for (let j = 0; j < inflicted.v.length; j++) gather.add(Math.max(lo, Math.min(hi, lead.v[i] + sign * inflicted.v[j])), pl * inflicted.p[j]);
+      }
+    }
+    states.push({ a, d, lead: gather.end() });
+  }
+  return states;
+}
+
+/** The final outcome: each pair of units at the end with each margin, an entry of the distribution. */
+function meleeDist(count: MeleeCount): CountedMelee {
+  const { units } = count;
   const dist = new DistBuilder<MeleeValue>(stateKey);
-  spend(settled.size * WORK.keyed);
-  for (const [k, p] of settled) {
+  spend(count.settled.size * WORK.keyed);
+  for (const [k, p] of count.settled) {
     const pair = Math.floor(k / 3);
     const margin = (k - pair * 3 - 1) as MeleeKey['margin'];
     dist.add(traced({ attacker: units[Math.floor(pair / 65536)], defender: units[pair % 65536], margin }, []), p);
   }
-  return { dist: dist.build(), expected };
+  return { dist: dist.build(), expected: count.expected };
 }
