@@ -1,8 +1,9 @@
 import { stateKey } from '../core/state';
 import { ExchangeArg, Fight, Footing, side, StrikeBackArg, StrikesArg, startTrace } from './melee-state';
 
-/** Every value a record holds, depth first in field order (its sides and footing in place), its trace left out. */
-const values = (x: unknown): unknown[] => (Array.isArray(x) ? x.flatMap(values) : x !== null && typeof x === 'object' ? Object.values(x).flatMap(values) : [x]);
+/** Every value a record holds, depth first in field order (its sides and footing in place, flags as 0 or 1), its trace left out. */
+const values = (x: unknown): unknown[] =>
+  Array.isArray(x) ? x.flatMap(values) : x !== null && typeof x === 'object' ? Object.values(x).flatMap(values) : [typeof x === 'boolean' ? Number(x) : x];
 
 describe('close-combat records: the key the odds merge states by', () => {
   const trace = startTrace(2);

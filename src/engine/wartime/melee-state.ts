@@ -10,7 +10,8 @@ import { CoordinatedResult, WillResult } from './outcomes';
  * record keyed by its field names costs two to three times a flat list of its values, in the
  * encoding and in every map lookup after it (the bench's ten-exchange fights ran 1.5 to 2 times
  * slower). So the key is the record's values, field by field in declaration order, sides
- * flattened in place: the same key for the same values, never the same key for different ones.
+ * flattened in place and flags as 0 or 1: the same key for the same values, never the same key
+ * for different ones.
  * melee-state.spec.ts checks every record's key against all its fields, so a field added to a
  * record and left out of its key (two different states merged) fails there.
  *
@@ -29,6 +30,9 @@ export interface Side {
   /** Will effects running (the modifier a Will check on a Fortune use left). */
   readonly will: number;
 }
+
+/** A flag in a key: 0 or 1, so that every key is a list of small integers, the serializer's fastest case. */
+const flag = (b: boolean): number => (b ? 1 : 0);
 
 export const side = (lost: number, down: boolean, points: number, will: number): Side => ({ lost, down, points, will });
 
@@ -62,10 +66,10 @@ export class Footing {
   ) {
     this[TRACE] = trace;
   }
-  toJSON(): unknown[] {
+  toJSON(): number[] {
     const a = this.attacker;
     const d = this.defender;
-    return [this.ended, this.stopped, a.lost, a.down, a.points, a.will, d.lost, d.down, d.points, d.will];
+    return [flag(this.ended), flag(this.stopped), a.lost, flag(a.down), a.points, a.will, d.lost, flag(d.down), d.points, d.will];
   }
 }
 
@@ -85,10 +89,10 @@ export class ExchangeArg {
   ) {
     this[TRACE] = made;
   }
-  toJSON(): unknown[] {
+  toJSON(): number[] {
     const a = this.attacker;
     const d = this.defender;
-    return [this.foe, this.reduction, a.lost, a.down, a.points, a.will, d.lost, d.down, d.points, d.will];
+    return [this.foe, this.reduction, a.lost, flag(a.down), a.points, a.will, d.lost, flag(d.down), d.points, d.will];
   }
 }
 
@@ -111,27 +115,27 @@ export class StrikesArg {
     readonly defenderFumbled: boolean,
     readonly footing: Footing,
   ) {}
-  toJSON(): unknown[] {
+  toJSON(): number[] {
     const f = this.footing;
     const a = f.attacker;
     const d = f.defender;
     return [
       this.foe,
       this.reduction,
-      this.attackerStrikes,
-      this.defenderStrikes,
-      this.attackerCritical,
-      this.attackerFumbled,
-      this.defenderCritical,
-      this.defenderFumbled,
-      f.ended,
-      f.stopped,
+      flag(this.attackerStrikes),
+      flag(this.defenderStrikes),
+      flag(this.attackerCritical),
+      flag(this.attackerFumbled),
+      flag(this.defenderCritical),
+      flag(this.defenderFumbled),
+      flag(f.ended),
+      flag(f.stopped),
       a.lost,
-      a.down,
+      flag(a.down),
       a.points,
       a.will,
       d.lost,
-      d.down,
+      flag(d.down),
       d.points,
       d.will,
     ];
@@ -146,11 +150,11 @@ export class StrikeBackArg {
     readonly fumbled: boolean,
     readonly footing: Footing,
   ) {}
-  toJSON(): unknown[] {
+  toJSON(): number[] {
     const f = this.footing;
     const a = f.attacker;
     const d = f.defender;
-    return [this.foe, this.critical, this.fumbled, f.ended, f.stopped, a.lost, a.down, a.points, a.will, d.lost, d.down, d.points, d.will];
+    return [this.foe, flag(this.critical), flag(this.fumbled), flag(f.ended), flag(f.stopped), a.lost, flag(a.down), a.points, a.will, d.lost, flag(d.down), d.points, d.will];
   }
 }
 
@@ -170,10 +174,10 @@ export class Fight {
   ) {
     this[TRACE] = trace;
   }
-  toJSON(): unknown[] {
+  toJSON(): number[] {
     const a = this.attacker;
-    const out: unknown[] = [this.foe, this.ended, this.stopped, a.lost, a.down, a.points, a.will];
-    for (const d of this.defenders) out.push(d.lost, d.down, d.points, d.will);
+    const out: number[] = [this.foe, flag(this.ended), flag(this.stopped), a.lost, flag(a.down), a.points, a.will];
+    for (const d of this.defenders) out.push(d.lost, flag(d.down), d.points, d.will);
     return out;
   }
 }
