@@ -240,7 +240,13 @@ export function shotCost(req: ShotRequest, { catalog }: Context): Cost {
  * the margin of who won. The units are bounded by walking the same stages over what each side can
  * be left in (its models left, and its last model's markers), without any dice.
  */
-export function meleeCost(req: MeleeRequest, { catalog }: Context): Cost {
+export function meleeCost(req: MeleeRequest, context: Context): Cost {
+  const { odds, table, path } = meleeWork(req, context);
+  return costOf(odds + table, path);
+}
+
+/** A melee's units: planning and counting its odds (what `?defense=all` repeats per Defense), and playing and rendering its table. */
+function meleeWork(req: MeleeRequest, { catalog }: Context): { readonly odds: number; readonly table: number; readonly path: string } {
   const attacker = unitOf(req.attacker, 'attacker', catalog);
   const defender = unitOf(req.defender, 'defender', catalog);
   const isMelee = (g: WeaponGroup): boolean => g.weapon.range === 0;
@@ -263,7 +269,7 @@ export function meleeCost(req: MeleeRequest, { catalog }: Context): Cost {
     Math.max(chargeHits, counterHits, backHits) > AOF_LIMITS.meleeHits ||
     (counter && chargeHits + counterHits + backHits > AOF_LIMITS.counterMeleeHits)
   ) {
-    return costOf(2 * (charge(ma).spec + (counter?.(md).spec ?? 0) + (back?.(md).spec ?? 0)) + 20, 'attacker.weapons');
+    return { odds: 2 * (charge(ma).spec + (counter?.(md).spec ?? 0) + (back?.(md).spec ?? 0)) + 20, table: 0, path: 'attacker.weapons' };
   }
   const fearOf = (u: Unit): number => {
     const x = (rules: readonly Rule[]): number => rules.reduce((n, r) => n + (RULE_HANDLERS[r.id]?.fear?.(r.rating ?? 1) ?? 0), 0);
@@ -366,17 +372,33 @@ export function meleeCost(req: MeleeRequest, { catalog }: Context): Cost {
     }
   }
   // Each pair of units at the end with each margin (ahead, level, behind): an entry of the odds.
-  units += 3 * Math.min(settled, (ma + markersA + 1) * (md + markersD + 1)) * (WORK.keyed + 1);
+  const endsA = reachableStates(ma, counterHits + backHits, markersA, [counter?.(md), back?.(md)]);
+  const endsD = reachableStates(md, chargeHits, markersD, [charge(ma)]);
+  units += 3 * Math.min(settled, endsA * endsD) * (WORK.keyed + 1);
   // The table: the strikes played and their steps rendered; the odds' walk to its counted node.
-  units += 3 * (charge(ma).steps + (counter?.(md).steps ?? 0) + (back?.(md).steps ?? 0)) + 30;
-  return costOf(units, charge(ma).dice >= (counter?.(md).dice ?? 0) + (back?.(md).dice ?? 0) ? 'attacker.weapons' : 'defender.weapons');
+  const table = 3 * (charge(ma).steps + (counter?.(md).steps ?? 0) + (back?.(md).steps ?? 0)) + 30;
+  return { odds: units, table, path: charge(ma).dice >= (counter?.(md).dice ?? 0) + (back?.(md).dice ?? 0) ? 'attacker.weapons' : 'defender.weapons' };
+}
+
+/**
+ * The units a side of `models` can end a melee in, struck by `hits` hits at most: each hit
+ * removes a model at most, so the models left go down by `hits` at most; the last model carries
+ * markers only with hits to spare after the others are gone, and `r` hits from `k` Deadly classes
+ * sum to at most C(r + k, k) marker values (its `markers` at most); one more for destroyed.
+ */
+function reachableStates(models: number, hits: number, markers: number, strikes: readonly (StrikeBound | undefined)[]): number {
+  const spare = hits - (models - 1);
+  const classes = new Set(strikes.flatMap((s) => (s?.classes ?? []).filter((c) => c.most > 0).map((c) => c.deadly))).size;
+  let values = 1;
+  for (let i = 1; i <= classes; i++) values = (values * (spare + i)) / i;
+  return Math.min(models, hits + 1) + (spare > 0 ? Math.min(markers, Math.ceil(values)) : 0) + 1;
 }
 
 /** `?defense=all` on a shot: its odds against each of the five Defense values (combat.ts `shotOddsByDefense`). */
 export const shotOddsByDefenseCost = (req: ShotRequest, context: Context): Cost => costOf(DEFENSES * shotCost(req, context).units, 'defense');
 
-/** `?defense=all` on a melee: its odds against each of the five Defense values of the defender. */
-export const meleeOddsByDefenseCost = (req: MeleeRequest, context: Context): Cost => costOf(DEFENSES * meleeCost(req, context).units, 'defense');
+/** `?defense=all` on a melee: its plan and odds (no table played) against each of the five Defense values of the defender. */
+export const meleeOddsByDefenseCost = (req: MeleeRequest, context: Context): Cost => costOf(DEFENSES * meleeWork(req, context).odds, 'defense');
 
 /** Defense 2+ to 6+. */
 const DEFENSES = 5;
