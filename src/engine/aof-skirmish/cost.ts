@@ -246,7 +246,22 @@ export function meleeCost(req: MeleeRequest, context: Context): Cost {
 }
 
 /** A melee's units: planning and counting its odds (what `?defense=all` repeats per Defense), and playing and rendering its table. */
-function meleeWork(req: MeleeRequest, { catalog }: Context): { readonly odds: number; readonly table: number; readonly path: string } {
+/** A melee's three strikes, shaped for any models left: the charge, the Counter strike, the strike back. */
+interface MeleeShapes {
+  readonly attacker: Unit;
+  readonly defender: Unit;
+  readonly ma: number;
+  readonly md: number;
+  readonly charge: (models: number) => StrikeBound;
+  readonly counter?: (models: number) => StrikeBound;
+  readonly back?: (models: number) => StrikeBound;
+  /** The most hits each strike scores (the charge's Impact dice dropped when it is fatigued). */
+  readonly chargeHits: number;
+  readonly counterHits: number;
+  readonly backHits: number;
+}
+
+function meleeShapes(req: MeleeRequest, catalog: AofCatalog): MeleeShapes {
   const attacker = unitOf(req.attacker, 'attacker', catalog);
   const defender = unitOf(req.defender, 'defender', catalog);
   const isMelee = (g: WeaponGroup): boolean => g.weapon.range === 0;
@@ -257,24 +272,38 @@ function meleeWork(req: MeleeRequest, { catalog }: Context): { readonly odds: nu
   const charge = strikeShape(attacker, defender, md, isMelee, 'charge', null);
   const counter = strikeBack && counterModels > 0 ? strikeShape(defender, attacker, ma, isCounter, 'counter', null) : undefined;
   const back = strikeBack ? strikeShape(defender, attacker, ma, (g) => isMelee(g) && !isCounter(g), 'strike-back', null) : undefined;
-  // Past a cap the plan refuses the body after the specs it checks the caps with, naming the cap
-  // and its field: that is what a client reads, not the budget.
   const fatigued = attacker.fatigued || attacker.stunned;
-  const chargeDice = charge(ma).dice - (fatigued ? charge(ma).impact : 0);
   const chargeHits = charge(ma).hits - (fatigued ? charge(ma).impact : 0);
-  const [counterHits, backHits] = [counter?.(md).hits ?? 0, back?.(md).hits ?? 0];
-  if (
+  return { attacker, defender, ma, md, charge, counter, back, chargeHits, counterHits: counter?.(md).hits ?? 0, backHits: back?.(md).hits ?? 0 };
+}
+
+/** Whether the plan refuses the melee for a cap (after the specs it checks the caps with). */
+function overMeleeCaps(m: MeleeShapes): boolean {
+  const { attacker, ma, md, charge, counter, back, chargeHits, counterHits, backHits } = m;
+  const chargeDice = charge(ma).dice - (attacker.fatigued || attacker.stunned ? charge(ma).impact : 0);
+  return (
     Math.max(ma, md) > AOF_LIMITS.meleeModels ||
     Math.max(chargeDice, counter?.(md).dice ?? 0, back?.(md).dice ?? 0) > AOF_LIMITS.attackDice ||
     Math.max(chargeHits, counterHits, backHits) > AOF_LIMITS.meleeHits ||
-    (counter && chargeHits + counterHits + backHits > AOF_LIMITS.counterMeleeHits)
-  ) {
+    (counter !== undefined && chargeHits + counterHits + backHits > AOF_LIMITS.counterMeleeHits)
+  );
+}
+
+/** Fear's points a unit brings to a melee's score (each model's and a joined hero's). */
+function fearOf(u: Unit): number {
+  const x = (rules: readonly Rule[]): number => rules.reduce((n, r) => n + (RULE_HANDLERS[r.id]?.fear?.(r.rating ?? 1) ?? 0), 0);
+  return x(u.rules) * u.modelsLeft + (u.hero ? x(u.hero.rules) : 0);
+}
+
+/** A melee's units: planning and counting its odds (what `?defense=all` repeats per Defense), and playing and rendering its table. */
+function meleeWork(req: MeleeRequest, { catalog }: Context): { readonly odds: number; readonly table: number; readonly path: string } {
+  const shapes = meleeShapes(req, catalog);
+  const { attacker, defender, ma, md, charge, counter, back, chargeHits, counterHits, backHits } = shapes;
+  // Past a cap the plan refuses the body after the specs it checks the caps with, naming the cap
+  // and its field: that is what a client reads, not the budget.
+  if (overMeleeCaps(shapes)) {
     return { odds: 2 * (charge(ma).spec + (counter?.(md).spec ?? 0) + (back?.(md).spec ?? 0)) + 20, table: 0, path: 'attacker.weapons' };
   }
-  const fearOf = (u: Unit): number => {
-    const x = (rules: readonly Rule[]): number => rules.reduce((n, r) => n + (RULE_HANDLERS[r.id]?.fear?.(r.rating ?? 1) ?? 0), 0);
-    return x(u.rules) * u.modelsLeft + (u.hero ? x(u.hero.rules) : 0);
-  };
   const lead = fearOf(attacker) + fearOf(defender) + 1;
   const byAttacker = charge(ma).wounds;
   const byDefender = (counter?.(md).wounds ?? 0) + (back?.(md).wounds ?? 0);
