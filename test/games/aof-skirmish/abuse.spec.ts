@@ -70,10 +70,6 @@ const X = AOF_LIMITS.rating;
 describe('AoF Skirmish cost models: upper bounds of the counted work, over the caps', () => {
   const seed = fuzzSeed(2121, 'AoF Skirmish cost models');
 
-  it('every action has a cost model', () => {
-    const game = gameOf(GAME);
-    expect(Object.entries(game.actions).filter(([, a]) => a.cost === undefined).map(([id]) => id)).toEqual([]);
-  });
 
   it('the one-die actions: quality tests, pushes, casts, jumps, falls, wound effects', () => {
     const quality: Body[] = [];
