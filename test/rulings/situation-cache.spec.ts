@@ -11,7 +11,7 @@ import { aofSeedCatalog } from '../../src/games/aof-skirmish/catalog/units.data'
 import { seedWartimeCatalog } from '../../src/games/wartime/catalog/catalog.data';
 import { AE_WWII_CASES } from '../games/ae-wwii/cases';
 import { AOF_SKIRMISH_CASES } from '../games/aof-skirmish/cases';
-import { WARTIME_CASES } from './wartime.cases';
+import { WARTIME_CASES } from '../games/wartime/cases';
 import { fuzzSeed } from '../support/seed';
 
 /**

@@ -22,7 +22,7 @@ import type {
 /**
  * Wartime's cost models (core/cost.ts): the work units a body takes to plan, play, compute the
  * odds of and render, from the body and the catalog alone, before any of that work. Each is an
- * upper bound of what the work counts (test/abuse/wartime.spec.ts searches the caps for a body it
+ * upper bound of what the work counts (test/games/wartime/abuse.spec.ts searches the caps for a body it
  * underestimates) and arithmetic over the body's sizes: the characters' numbers are read from the
  * catalog or the inline profile, never checked or resolved (the plan does that, and refuses what
  * the rules refuse; an unknown archetype here weighs least, since the plan refuses it anyway).
@@ -323,7 +323,7 @@ export function turnOrderCost(req: TurnOrderRequest, { catalog }: Context): Cost
  * The constants of the fights' models (units): what one new situation costs the odds to walk (an
  * exchange, an attack), what carrying one situation over to the next exchange or attack costs,
  * and the fixed work around them (plan, play, steps). Fitted on a search of the caps, then given
- * room (test/abuse/wartime.spec.ts checks they stay upper bounds).
+ * room (test/games/wartime/abuse.spec.ts checks they stay upper bounds).
  */
 const FIGHT = {
   base: 400,

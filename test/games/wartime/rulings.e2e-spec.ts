@@ -1,11 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ApiKeyService } from '../../src/auth/api-key.service';
-import { WARTIME_GAME } from '../../src/games/wartime';
-import { wartimeSeed } from '../../src/games/wartime/catalog/wartime.seed';
-import { WARTIME_COST_CASES } from '../rulings/wartime.costs.cases';
-import { Headers, Reply, bearer, bootApp, call, cliKey } from '../auth/support';
-import { Twin, graphqlTwin, withoutNulls } from '../support/graphql-twin';
-import { useTestDatabase } from '../setup/test-database';
+import { ApiKeyService } from '../../../src/auth/api-key.service';
+import { WARTIME_GAME } from '../../../src/games/wartime';
+import { wartimeSeed } from '../../../src/games/wartime/catalog/wartime.seed';
+import { WARTIME_COST_CASES } from './costs.cases';
+import { Headers, Reply, bearer, bootApp, call, cliKey } from '../../auth/support';
+import { Twin, graphqlTwin, withoutNulls } from '../../support/graphql-twin';
+import { useTestDatabase } from '../../setup/test-database';
 
 /**
  * Wartime over HTTP against a real Postgres (a database of this file's own, migrated at boot): its

@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
-import { WARTIME_ACTIONS, WartimeAction } from '../../src/engine/wartime';
-import { GAMES } from '../../src/games';
-import { fuzzSeed } from '../support/seed';
-import { Twin, graphqlTwin, withoutNulls } from '../support/graphql-twin';
-import { Inject, bootFuzzApp } from './app';
-import { loadOpenApi, postRoutes } from './openapi';
-import { defineRestFuzz } from './rest-fuzz';
-import type { Json } from './schema-arbitrary';
-import { WARTIME_COST_RULE_VALID, WARTIME_RULE_VALID } from './wartime.rule-valid';
+import { WARTIME_ACTIONS, WartimeAction } from '../../../src/engine/wartime';
+import { GAMES } from '../../../src/games';
+import { fuzzSeed } from '../../support/seed';
+import { Twin, graphqlTwin, withoutNulls } from '../../support/graphql-twin';
+import { Inject, bootFuzzApp } from '../../fuzz/app';
+import { loadOpenApi, postRoutes } from '../../fuzz/openapi';
+import { defineRestFuzz } from '../../fuzz/rest-fuzz';
+import type { Json } from '../../fuzz/schema-arbitrary';
+import { WARTIME_COST_RULE_VALID, WARTIME_RULE_VALID } from './rule-valid';
 
 /**
  * Every Wartime POST route of the committed document (its nine resolve actions, archetype costs,

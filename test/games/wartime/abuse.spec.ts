@@ -1,16 +1,16 @@
 import fc from 'fast-check';
-import { DEFAULT_COST_BUDGET, measure } from '../../src/engine/core/cost';
-import { estimateAction } from '../../src/engine/core/game';
-import { odds } from '../../src/engine/core/program';
-import { CHARACTER_UNITS, CHECK_UNITS } from '../../src/engine/wartime/characters';
-import { WARTIME_LIMITS } from '../../src/engine/wartime/limits';
-import { WARTIME_WORST_CASES } from '../../src/engine/wartime/worst-cases';
-import { WartimeCatalog } from '../../src/engine/wartime';
-import { planTurnOrder } from '../../src/engine/wartime/squad';
-import { WARTIME_RULE_VALID } from '../fuzz/wartime.rule-valid';
-import { fuzzSeed } from '../support/seed';
-import { areaBody, areaShape, Body, character, formationMeleeShape, FULL_PLAN, meleeShape, meleeTransportShape, Profile, shotShape, turnOrderBody, volleyShape } from './wartime.bodies';
-import { catalogOf, gameOf, verdict, weigh } from './support';
+import { DEFAULT_COST_BUDGET, measure } from '../../../src/engine/core/cost';
+import { estimateAction } from '../../../src/engine/core/game';
+import { odds } from '../../../src/engine/core/program';
+import { CHARACTER_UNITS, CHECK_UNITS } from '../../../src/engine/wartime/characters';
+import { WARTIME_LIMITS } from '../../../src/engine/wartime/limits';
+import { WARTIME_WORST_CASES } from '../../../src/engine/wartime/worst-cases';
+import { WartimeCatalog } from '../../../src/engine/wartime';
+import { planTurnOrder } from '../../../src/engine/wartime/squad';
+import { WARTIME_RULE_VALID } from './rule-valid';
+import { fuzzSeed } from '../../support/seed';
+import { areaBody, areaShape, Body, character, formationMeleeShape, FULL_PLAN, meleeShape, meleeTransportShape, Profile, shotShape, turnOrderBody, volleyShape } from './abuse.bodies';
+import { catalogOf, gameOf, verdict, weigh } from '../../abuse/support';
 
 /*
  * Wartime's cost models (src/engine/wartime/cost.ts) against the units the work really counts,

@@ -1,5 +1,5 @@
-import type { ArchetypeProfile } from '../../src/engine/wartime/archetypes';
-import type { Derived, PlayList, ViolationCode, Warbook } from '../../src/engine/wartime';
+import type { ArchetypeProfile } from '../../../src/engine/wartime/archetypes';
+import type { Derived, PlayList, ViolationCode, Warbook } from '../../../src/engine/wartime';
 
 /**
  * Wartime archetype costs and play-list (Warbook) validation, worked by hand from the cost tables

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { WartimeAction } from '../../src/engine/wartime';
-import { WARTIME_EXAMPLE_ARCHETYPES } from '../../src/games/wartime/catalog/archetypes.data';
-import type { Json } from './schema-arbitrary';
-import { playerText } from './player-text';
+import type { WartimeAction } from '../../../src/engine/wartime';
+import { WARTIME_EXAMPLE_ARCHETYPES } from '../../../src/games/wartime/catalog/archetypes.data';
+import type { Json } from '../../fuzz/schema-arbitrary';
+import { playerText } from '../../fuzz/player-text';
 
 /**
  * Wartime bodies the rules allow, for every resolve action and the cost route: built from the

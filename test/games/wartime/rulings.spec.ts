@@ -1,11 +1,11 @@
-import { resolveAction } from '../../src/engine/core/game';
-import { RuleError } from '../../src/engine/core/errors';
-import { ResolutionView } from '../../src/engine/core/resolution';
-import { catalogLookup, priceArchetype, validatePlayList, validateWarbook, WARTIME } from '../../src/engine/wartime';
-import { seedWartimeCatalog } from '../../src/games/wartime/catalog/catalog.data';
-import { WARTIME_CASES, WartimeAction, WartimeCase } from './wartime.cases';
-import { WARTIME_COST_CASES, WARTIME_PLAY_LIST_CASES } from './wartime.costs.cases';
-import { expectOdds } from './expect-odds';
+import { resolveAction } from '../../../src/engine/core/game';
+import { RuleError } from '../../../src/engine/core/errors';
+import { ResolutionView } from '../../../src/engine/core/resolution';
+import { catalogLookup, priceArchetype, validatePlayList, validateWarbook, WARTIME } from '../../../src/engine/wartime';
+import { seedWartimeCatalog } from '../../../src/games/wartime/catalog/catalog.data';
+import { WARTIME_CASES, WartimeAction, WartimeCase } from './cases';
+import { WARTIME_COST_CASES, WARTIME_PLAY_LIST_CASES } from './costs.cases';
+import { expectOdds } from '../../rulings/expect-odds';
 
 /**
  * Runs every hand-worked Wartime ruling (wartime.cases.ts) through the engine's game definition

@@ -1,5 +1,5 @@
-import type { WartimeAction, WartimeRequestByAction } from '../../src/engine/wartime';
-import { RulingCase } from './ruling-case';
+import type { WartimeAction, WartimeRequestByAction } from '../../../src/engine/wartime';
+import { RulingCase } from '../../rulings/ruling-case';
 
 export type { WartimeAction };
 

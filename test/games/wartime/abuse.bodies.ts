@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { ResolveRequest } from '../../src/engine/core/game';
-import { WARTIME_LIMITS } from '../../src/engine/wartime/limits';
+import { ResolveRequest } from '../../../src/engine/core/game';
+import { WARTIME_LIMITS } from '../../../src/engine/wartime/limits';
 
 /**
  * Wartime bodies for the abuse suite (wartime.spec.ts), by the dimensions they grow in: the
