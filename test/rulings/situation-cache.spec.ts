@@ -75,7 +75,7 @@ describe.each(GAMES.map((g) => [g.game.id, g] as const))('%s: a cached situation
         const all = diceVariants(game, catalog, c.action, c.request as ResolveRequest);
         const picked = variants.filter((i) => i < all.length).map((i) => all[i]);
         const cache = new LruCache<unknown>(16);
-        // Met again (`again`): the second round reads the cache in the other order of languages.
+        // Met again (`again`): the situation is read back from the cache, languages in the other order.
         for (const order of again ? [langs, [...langs].reverse()] : [langs]) {
           for (const lang of order) {
             for (const v of picked) expect(answer(game, catalog, c.action, v, lang, cache)).toBe(answer(game, catalog, c.action, v, lang));
