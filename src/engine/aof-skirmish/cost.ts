@@ -245,7 +245,6 @@ export function meleeCost(req: MeleeRequest, context: Context): Cost {
   return costOf(odds + table, path);
 }
 
-/** A melee's units: planning and counting its odds (what `?defense=all` repeats per Defense), and playing and rendering its table. */
 /** A melee's three strikes, shaped for any models left: the charge, the Counter strike, the strike back. */
 interface MeleeShapes {
   readonly attacker: Unit;
@@ -295,118 +294,175 @@ function fearOf(u: Unit): number {
   return x(u.rules) * u.modelsLeft + (u.hero ? x(u.hero.rules) : 0);
 }
 
+/** The charger's start (models left, stunned or not, the lead it carries), and a pair of units after the charge. */
+interface MeleeStart {
+  readonly models: number;
+  readonly stunned: boolean;
+  readonly lead: number;
+}
+interface MeleePair {
+  readonly start: number;
+  readonly a: number;
+  readonly d: number;
+  readonly stunned: boolean;
+  readonly lead: number;
+}
+
+/**
+ * The tally of a melee's units as its stages are walked: each strike counted once per stage and
+ * models, and the work the odds share (a spec built, powers grown, a unit's assignments) once.
+ */
+class MeleeTally {
+  units = 0;
+  /** Units the melee's ends can settle in (before the bound by the units each side can be left in). */
+  settled = 0;
+  private readonly once = new Set<number>();
+  private readonly capsKeys = new Map<string, number>();
+  private readonly countedAt = new Map<number, Counted>();
+  readonly markersA: number;
+  readonly markersD: number;
+  /** Steps of a binary search over a lead's values. */
+  readonly search: number;
+  /** The widest lead (wounds both sides can inflict, and Fear). */
+  readonly width: number;
+  private readonly capA: number;
+  private readonly capD: number;
+  private readonly toughA: number;
+  private readonly toughD: number;
+
+  constructor(readonly m: MeleeShapes) {
+    const { attacker, defender, ma, md, charge, counter, back } = m;
+    const lead = fearOf(attacker) + fearOf(defender) + 1;
+    const byAttacker = charge(ma).wounds;
+    const byDefender = (counter?.(md).wounds ?? 0) + (back?.(md).wounds ?? 0);
+    [this.toughA, this.toughD] = [toughOf(lastModelRules(attacker)), toughOf(lastModelRules(defender))];
+    this.markersA = markerStates(attacker, [counter?.(md), back?.(md)]);
+    this.markersD = markerStates(defender, [charge(ma)]);
+    this.width = 2 * lead + byAttacker + byDefender + 1;
+    this.search = Math.ceil(Math.log2(this.width + 1));
+    [this.capA, this.capD] = [byAttacker + lead, byDefender + lead];
+  }
+
+  /** A strike (0 Counter, 1 charge, 2 strike back) from `striker` models on `target` models, counted once. */
+  strikeAt(stage: number, s: StrikeBound, striker: number, target: number): Counted {
+    const key = (stage * 64 + striker) * 64 + target;
+    let c = this.countedAt.get(key);
+    if (!c) {
+      c = stage === 1 ? counted(s, target, this.toughD, this.capD, target + this.markersD + 2) : counted(s, target, this.toughA, this.capA, target + this.markersA + 2);
+      this.countedAt.set(key, c);
+    }
+    return c;
+  }
+
+  /** Work counted once per key. */
+  first(key: number): boolean {
+    if (this.once.has(key)) return false;
+    this.once.add(key);
+    return true;
+  }
+
+  /** Powers are shared by the strikes of a stage with the same caps and fatigue, grown to the most dice. */
+  powersOnce(stage: number, c: Counted, stunned: boolean, most: () => number): void {
+    let id = this.capsKeys.get(c.caps);
+    if (id === undefined) this.capsKeys.set(c.caps, (id = this.capsKeys.size));
+    if (this.first(((1 << 20) + stage * 4096 + id) * 2 + (stunned ? 1 : 0))) this.units += most();
+  }
+}
+
+/** The charger's starts: the request's own, or every unit the Counter strike can leave it in. */
+function counterStage(t: MeleeTally): MeleeStart[] {
+  const { attacker, ma, md, counter } = t.m;
+  if (!counter) return [{ models: ma, stunned: attacker.stunned, lead: 1 }];
+  const s = counter(md);
+  const c = t.strikeAt(0, s, md, ma);
+  t.units += s.spec + powers(s, c) + c.own + c.ends + c.allocations;
+  const starts: MeleeStart[] = [];
+  const leadOf = Math.ceil(c.pairs / Math.max(1, c.units)) + 1;
+  for (let m = ma - Math.min(ma - 1, s.hits); m <= ma; m++) {
+    for (let k = 0; k < (m === 1 ? t.markersA + 1 : 1); k++) starts.push({ models: m, stunned: k > 0 || attacker.stunned, lead: leadOf });
+  }
+  return starts;
+}
+
+/**
+ * The charge from each start on the defender as the request gives it: its spec and wounds once
+ * per models left and stun of the charger, its ends once per start; the defender's assignments
+ * once. Returns the pairs of units the strike back starts from (none without one).
+ */
+function chargeStage(t: MeleeTally, starts: readonly MeleeStart[]): MeleePair[] {
+  const { defender, ma, md, charge, back } = t.m;
+  const pairs: MeleePair[] = [];
+  t.units += t.strikeAt(1, charge(ma), ma, md).allocations;
+  starts.forEach((start, i) => {
+    const s = charge(start.models);
+    const c = t.strikeAt(1, s, start.models, md);
+    if (t.first(((2 << 20) + start.models) * 2 + (start.stunned ? 1 : 0))) t.units += s.spec + c.own;
+    t.powersOnce(1, c, start.stunned, () => powers(charge(ma), t.strikeAt(1, charge(ma), ma, md)));
+    t.units += c.ends + stepsUnits(start.lead, WORK.leads);
+    const inflicted = Math.ceil(c.pairs / Math.max(1, c.units)) + 1;
+    if (!back) {
+      t.units += c.units + Math.ceil((c.pairs * t.search) / WORK.searches);
+      t.settled += c.units;
+      return;
+    }
+    for (let m = md - Math.min(md - 1, s.hits); m <= md; m++) {
+      for (let k = 0; k < (m === 1 ? t.markersD + 1 : 1); k++) {
+        pairs.push({ start: i, a: start.models, d: m, stunned: k > 0 || defender.stunned, lead: Math.min(t.width, start.lead * inflicted) });
+        t.units += stepsUnits(start.lead * inflicted, WORK.leads);
+      }
+    }
+  });
+  return pairs;
+}
+
+/**
+ * The strike back from each pair: its spec once per defender's models and stun and charger's
+ * models as far as its Blast tells them apart, its wounds once per charger's models too, its ends
+ * once per striker and charger's unit, each charger's assignments once; then the margin read
+ * against the pair's lead for each of its ends and totals.
+ */
+function strikeBackStage(t: MeleeTally, back: (models: number) => StrikeBound, starts: readonly MeleeStart[], pairs: readonly MeleePair[]): void {
+  const { defender, md } = t.m;
+  const reach = targetModelsRead(defender);
+  starts.forEach((start, i) => {
+    if (pairs.some((p) => p.start === i)) t.units += t.strikeAt(2, back(md), md, start.models).allocations;
+  });
+  for (const p of pairs) {
+    const s = back(p.d);
+    const b = t.strikeAt(2, s, p.d, p.a);
+    const stun = p.stunned ? 1 : 0;
+    if (t.first(((3 << 20) + p.d * 64 + Math.min(p.a, reach)) * 2 + stun)) t.units += s.spec;
+    if (t.first(((4 << 20) + p.d * 64 + p.a) * 2 + stun)) t.units += b.own;
+    t.powersOnce(2, b, p.stunned, () => powers(back(md), t.strikeAt(2, back(md), md, p.a)));
+    if (t.first(((5 << 20) + p.start * 64 + p.d) * 2 + stun)) t.units += b.ends;
+    const ends = Math.min(p.a + t.markersA + 1, b.units);
+    t.units += stepsUnits(p.lead, WORK.leads) + ends + Math.ceil((b.pairs * t.search) / WORK.searches);
+    t.settled += ends;
+  }
+}
+
 /** A melee's units: planning and counting its odds (what `?defense=all` repeats per Defense), and playing and rendering its table. */
 function meleeWork(req: MeleeRequest, { catalog }: Context): { readonly odds: number; readonly table: number; readonly path: string } {
   const shapes = meleeShapes(req, catalog);
-  const { attacker, defender, ma, md, charge, counter, back, chargeHits, counterHits, backHits } = shapes;
+  const { ma, md, charge, counter, back, chargeHits, counterHits, backHits } = shapes;
   // Past a cap the plan refuses the body after the specs it checks the caps with, naming the cap
   // and its field: that is what a client reads, not the budget.
   if (overMeleeCaps(shapes)) {
     return { odds: 2 * (charge(ma).spec + (counter?.(md).spec ?? 0) + (back?.(md).spec ?? 0)) + 20, table: 0, path: 'attacker.weapons' };
   }
-  const lead = fearOf(attacker) + fearOf(defender) + 1;
-  const byAttacker = charge(ma).wounds;
-  const byDefender = (counter?.(md).wounds ?? 0) + (back?.(md).wounds ?? 0);
-  const [ta, td] = [toughOf(lastModelRules(attacker)), toughOf(lastModelRules(defender))];
-  const markersA = markerStates(attacker, [counter?.(md), back?.(md)]);
-  const markersD = markerStates(defender, [charge(ma)]);
-  const width = 2 * lead + byAttacker + byDefender + 1;
-  const search = Math.ceil(Math.log2(width + 1));
-  const countedAt = new Map<number, Counted>();
-  /** A strike (0 Counter, 1 charge, 2 strike back) from `striker` models on `target` models, counted once. */
-  const strikeAt = (stage: number, s: StrikeBound, striker: number, target: number): Counted => {
-    const key = (stage * 64 + striker) * 64 + target;
-    let c = countedAt.get(key);
-    if (!c) {
-      c = stage === 1 ? counted(s, target, td, byDefender + lead, target + markersD + 2) : counted(s, target, ta, byAttacker + lead, target + markersA + 2);
-      countedAt.set(key, c);
-    }
-    return c;
-  };
-
+  const t = new MeleeTally(shapes);
   // Specs the plan builds (caps, what each strike can score and inflict, hit chances, the table's strikes).
-  let units = 5 * charge(ma).spec + 6 * ((counter?.(md).spec ?? 0) + (back?.(md).spec ?? 0));
-  const once = new Set<number>();
-  /** Work counted once per key (a spec built, powers grown, a unit's assignments). */
-  const first = (key: number): boolean => {
-    if (once.has(key)) return false;
-    once.add(key);
-    return true;
-  };
-  // Powers are shared by the strikes of a stage with the same caps and fatigue, grown to the most dice.
-  const capsKeys = new Map<string, number>();
-  const powersOnce = (stage: number, c: Counted, stunned: boolean, most: () => number): void => {
-    let id = capsKeys.get(c.caps);
-    if (id === undefined) capsKeys.set(c.caps, (id = capsKeys.size));
-    if (first(((1 << 20) + stage * 4096 + id) * 2 + (stunned ? 1 : 0))) units += most();
-  };
-
-  // The charger's starts (models left, stunned or not, the lead it carries): the request's own, or
-  // every unit the Counter strike can leave it in.
-  let starts: { readonly models: number; readonly stunned: boolean; readonly lead: number }[] = [{ models: ma, stunned: attacker.stunned, lead: 1 }];
-  if (counter) {
-    const s = counter(md);
-    const c = strikeAt(0, s, md, ma);
-    units += s.spec + powers(s, c) + c.own + c.ends + c.allocations;
-    starts = [];
-    const leadOf = Math.ceil(c.pairs / Math.max(1, c.units)) + 1;
-    for (let m = ma - Math.min(ma - 1, s.hits); m <= ma; m++) {
-      for (let k = 0; k < (m === 1 ? markersA + 1 : 1); k++) starts.push({ models: m, stunned: k > 0 || attacker.stunned, lead: leadOf });
-    }
-  }
-  // The charge from each start on the defender as the request gives it: its spec and wounds once
-  // per models left and stun of the charger, its ends once per start; the defender's assignments once.
-  let settled = 0;
-  const pairs: { readonly start: number; readonly a: number; readonly d: number; readonly stunned: boolean; readonly lead: number }[] = [];
-  units += strikeAt(1, charge(ma), ma, md).allocations;
-  starts.forEach((start, i) => {
-    const s = charge(start.models);
-    const c = strikeAt(1, s, start.models, md);
-    if (first(((2 << 20) + start.models) * 2 + (start.stunned ? 1 : 0))) units += s.spec + c.own;
-    powersOnce(1, c, start.stunned, () => powers(charge(ma), strikeAt(1, charge(ma), ma, md)));
-    units += c.ends + stepsUnits(start.lead, WORK.leads);
-    const inflicted = Math.ceil(c.pairs / Math.max(1, c.units)) + 1;
-    if (!back) {
-      units += c.units + Math.ceil((c.pairs * search) / WORK.searches);
-      settled += c.units;
-      return;
-    }
-    for (let m = md - Math.min(md - 1, s.hits); m <= md; m++) {
-      for (let k = 0; k < (m === 1 ? markersD + 1 : 1); k++) {
-        pairs.push({ start: i, a: start.models, d: m, stunned: k > 0 || defender.stunned, lead: Math.min(width, start.lead * inflicted) });
-        units += stepsUnits(start.lead * inflicted, WORK.leads);
-      }
-    }
-  });
-  if (back) {
-    // The strike back from each pair: its spec once per defender's models and stun and charger's
-    // models as far as its Blast tells them apart, its wounds once per charger's models too, its
-    // ends once per striker and charger's unit, each charger's assignments once; then the margin
-    // read against the pair's lead for each of its ends and totals.
-    const reach = targetModelsRead(defender);
-    starts.forEach((start, i) => {
-      if (pairs.some((p) => p.start === i)) units += strikeAt(2, back(md), md, start.models).allocations;
-    });
-    for (const p of pairs) {
-      const s = back(p.d);
-      const b = strikeAt(2, s, p.d, p.a);
-      const stun = p.stunned ? 1 : 0;
-      if (first(((3 << 20) + p.d * 64 + Math.min(p.a, reach)) * 2 + stun)) units += s.spec;
-      if (first(((4 << 20) + p.d * 64 + p.a) * 2 + stun)) units += b.own;
-      powersOnce(2, b, p.stunned, () => powers(back(md), strikeAt(2, back(md), md, p.a)));
-      if (first(((5 << 20) + p.start * 64 + p.d) * 2 + stun)) units += b.ends;
-      const ends = Math.min(p.a + markersA + 1, b.units);
-      units += stepsUnits(p.lead, WORK.leads) + ends + Math.ceil((b.pairs * search) / WORK.searches);
-      settled += ends;
-    }
-  }
+  t.units += 5 * charge(ma).spec + 6 * ((counter?.(md).spec ?? 0) + (back?.(md).spec ?? 0));
+  const starts = counterStage(t);
+  const pairs = chargeStage(t, starts);
+  if (back) strikeBackStage(t, back, starts, pairs);
   // Each pair of units at the end with each margin (ahead, level, behind): an entry of the odds.
-  const endsA = reachableStates(ma, counterHits + backHits, markersA, [counter?.(md), back?.(md)]);
-  const endsD = reachableStates(md, chargeHits, markersD, [charge(ma)]);
-  units += 3 * Math.min(settled, endsA * endsD) * (WORK.keyed + 1);
+  const endsA = reachableStates(ma, counterHits + backHits, t.markersA, [counter?.(md), back?.(md)]);
+  const endsD = reachableStates(md, chargeHits, t.markersD, [charge(ma)]);
+  const odds = t.units + 3 * Math.min(t.settled, endsA * endsD) * (WORK.keyed + 1);
   // The table: the strikes played and their steps rendered; the odds' walk to its counted node.
   const table = 3 * (charge(ma).steps + (counter?.(md).steps ?? 0) + (back?.(md).steps ?? 0)) + 30;
-  return { odds: units, table, path: charge(ma).dice >= (counter?.(md).dice ?? 0) + (back?.(md).dice ?? 0) ? 'attacker.weapons' : 'defender.weapons' };
+  return { odds, table, path: charge(ma).dice >= (counter?.(md).dice ?? 0) + (back?.(md).dice ?? 0) ? 'attacker.weapons' : 'defender.weapons' };
 }
 
 /**
